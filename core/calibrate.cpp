@@ -3,6 +3,7 @@
 #include "core/serving_sim.h"
 
 #include "core/evaluate.h"
+#include "core/nelder_mead.h"
 #include "core/scenario_io.h"
 #include "core/user_json.h"
 
@@ -134,77 +135,44 @@ std::optional<ResidualSpread> spreadOf(const std::vector<Measurement>& rows,
     return ResidualSpread{p10, p90, int(ratios.size())};
 }
 
-// The fitted constants in unbounded coordinates: eta = logistic(u), overhead = 1 ms x u^2.
+// A change of the three fitted constants: the logs of the two efficiencies' ratios and a shift
+// of the overhead's root in milliseconds^(1/2) (overhead = 1 ms x root^2).
 constexpr double overheadScale = 1e-3;
 using Point = std::array<double, 3>;
 
-Point toPoint(const Efficiency& e) {
-    auto logit = [](double p) {
-        p = std::clamp(p, 1e-3, 1.0 - 1e-3);
-        return std::log(p / (1.0 - p));
-    };
-    return {logit(e.memory), logit(e.compute), std::sqrt(e.stepOverheadS / overheadScale)};
+// `e` changed by `d`: each efficiency times e^d, the overhead's root shifted (stopping at zero).
+// A ratio keeps what the start knows about how the memory systems differ; no change is `e`
+// exactly. An efficiency above 1 is the fit's to avoid (see beyond()), not cut here: a cut would
+// leave the search a flat floor to wander on.
+Efficiency moved(Efficiency e, const Point& d) {
+    if (d == Point{0, 0, 0})
+        return e;
+    e.memory *= std::exp(d[0]);
+    e.compute *= std::exp(d[1]);
+    const double root = std::max(0.0, std::sqrt(e.stepOverheadS / overheadScale) + d[2]);
+    e.stepOverheadS = std::min(1.0, overheadScale * root * root);
+    return e;
 }
 
-Efficiency fromPoint(const Point& u, Efficiency base) {
-    auto logistic = [](double x) { return 1.0 / (1.0 + std::exp(-x)); };
-    base.memory = logistic(u[0]);
-    base.compute = logistic(u[1]);
-    base.stepOverheadS = std::min(1.0, overheadScale * u[2] * u[2]);
-    return base;
+// Every set of constants of a profile: the default and its variants'.
+std::vector<Efficiency*> efficienciesOf(EngineProfile& p) {
+    std::vector<Efficiency*> out{&p.efficiency};
+    for (EfficiencyVariant& v : p.variants)
+        out.push_back(&v.efficiency);
+    return out;
 }
 
-// Nelder-Mead on a 3-dimensional function: enough for three smooth constants.
-template <class F> Point minimise(const F& f, Point start, int iterations) {
-    std::array<Point, 4> simplex{start, start, start, start};
-    for (std::size_t i = 0; i < 3; ++i)
-        simplex[i + 1][i] += 0.5;
-    std::array<double, 4> values{};
-    for (std::size_t i = 0; i < 4; ++i)
-        values[i] = f(simplex[i]);
-    for (int it = 0; it < iterations; ++it) {
-        std::array<std::size_t, 4> order{0, 1, 2, 3};
-        std::sort(order.begin(), order.end(),
-                  [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
-        const std::size_t best = order[0], worst = order[3], second = order[2];
-        if (values[worst] - values[best] < 1e-12)
-            break;
-        Point centre{};
-        for (std::size_t i : {order[0], order[1], order[2]})
-            for (std::size_t d = 0; d < 3; ++d)
-                centre[d] += simplex[i][d] / 3.0;
-        auto along = [&](double t) {
-            Point p;
-            for (std::size_t d = 0; d < 3; ++d)
-                p[d] = centre[d] + t * (simplex[worst][d] - centre[d]);
-            return p;
-        };
-        const Point reflected = along(-1.0);
-        const double fr = f(reflected);
-        if (fr < values[best]) {
-            const Point expanded = along(-2.0);
-            const double fe = f(expanded);
-            simplex[worst] = fe < fr ? expanded : reflected;
-            values[worst] = std::min(fe, fr);
-        } else if (fr < values[second]) {
-            simplex[worst] = reflected;
-            values[worst] = fr;
-        } else {
-            const Point contracted = along(0.5);
-            const double fc = f(contracted);
-            if (fc < values[worst]) {
-                simplex[worst] = contracted;
-                values[worst] = fc;
-            } else {
-                for (std::size_t i : {order[1], order[2], order[3]}) {
-                    for (std::size_t d = 0; d < 3; ++d)
-                        simplex[i][d] = simplex[best][d] + 0.5 * (simplex[i][d] - simplex[best][d]);
-                    values[i] = f(simplex[i]);
-                }
-            }
-        }
-    }
-    return simplex[std::size_t(std::min_element(values.begin(), values.end()) - values.begin())];
+// How far the efficiencies of `e` lie above what the datasheet allows (0 when within it).
+double beyond(const Efficiency& e) {
+    return std::max(0.0, e.memory - 1.0) + std::max(0.0, e.compute - 1.0);
+}
+
+// A variant as the catalogue names what it applies to: "GDDR", "amd", "GDDR on amd".
+std::string variantName(const EfficiencyVariant& v) {
+    if (!v.vendor)
+        return v.memoryTypePrefix;
+    const std::string vendor(vendorName(*v.vendor));
+    return v.memoryTypePrefix.empty() ? vendor : v.memoryTypePrefix + " on " + vendor;
 }
 
 } // namespace
@@ -354,30 +322,53 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
     for (std::size_t i = 0; i < rows.size(); ++i)
         before.push_back(predictedValue((*scenarios)[i], rows[i].metric));
 
-    // One set of constants for every GPU of the file: the variants of the starting profile
-    // that apply to a row's GPU are fitted away; those for GPUs the file does not hold (another
-    // vendor, another memory) stay, as does everything the fit does not touch (what the engine
-    // does, its scheduler and KV cache). A weak pull towards the start keeps constants the
-    // rows say nothing about (eta_c when every row is memory-bound) where they were.
-    EngineProfile fitted = *start;
-    fitted.variants.clear();
-    for (const EfficiencyVariant& v : start->variants) {
-        const bool seen = std::any_of(scenarios->begin(), scenarios->end(), [&](const Scenario& s) {
-            return variantFor(*start, s.hardware.gpu.vendor, s.hardware.gpu.memoryType) == &v;
-        });
-        if (!seen)
-            fitted.variants.push_back(v);
+    // The fit moves the starting profile, it does not replace it: every set of constants a row
+    // reads (the default, or the variant for its memory system or vendor) moves by one common
+    // change of the three constants: the efficiencies by one ratio each, the overhead's root by
+    // one shift. What the start knows about how the memory systems
+    // differ stays; sets no row reads stay as they were, as does everything the fit does not
+    // touch (what the engine does, its scheduler and KV cache). A change of zero is the start
+    // itself, so the cross-validation below judges the fit against the profile it began from.
+    // A weak pull towards the start keeps a constant the rows say nothing about (eta_c when
+    // every row is memory-bound) where it was.
+    const std::size_t sets = start->variants.size() + 1; // the last: the default
+    std::vector<int> rowsOfSet(sets, 0);
+    for (const Scenario& s : *scenarios) {
+        const EfficiencyVariant* v =
+            variantFor(*start, s.hardware.gpu.vendor, s.hardware.gpu.memoryType);
+        ++rowsOfSet[v ? std::size_t(v - start->variants.data()) : sets - 1];
     }
+    EngineProfile fitted = *start;
     fitted.id = id;
-    const Efficiency startEfficiency = efficiencyFor(*start, (*scenarios)[0].hardware.gpu.vendor,
-                                                     (*scenarios)[0].hardware.gpu.memoryType);
-    const Point u0 = toPoint(startEfficiency);
+    auto moveBy = [&](const Point& d) {
+        for (std::size_t i = 0; i + 1 < sets; ++i)
+            if (rowsOfSet[i] > 0)
+                fitted.variants[i].efficiency = moved(start->variants[i].efficiency, d);
+        if (rowsOfSet[sets - 1] > 0)
+            fitted.efficiency = moved(start->efficiency, d);
+    };
+    const Point none{0, 0, 0};
+    // An efficiency the rows say nothing about stays: when a fifth more of it moves no row's
+    // prediction by 1 % (eta_c when every row is memory-bound), the fit does not use it as a
+    // free knob (with few rows it would, to fit noise).
+    auto moves = [&](const Point& d) {
+        moveBy(d);
+        const std::vector<double> p = predictWith(*scenarios, rows, fitted);
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            if (before[i] > 0 && std::fabs(p[i] / before[i] - 1.0) > 0.01)
+                return true;
+        return false;
+    };
+    const bool fitsMemory = moves({std::log(1.2), 0, 0});
+    const bool fitsCompute = moves({0, std::log(1.2), 0});
     // Least squares on the relative error of the rows `use` selects, pulled weakly to the start.
     const bool simulated = std::any_of(rows.begin(), rows.end(),
                                        [](const Measurement& m) { return m.run.has_value(); });
     const int iterations = simulated ? 60 : 300; // a simulated run costs milliseconds
-    auto errorsAt = [&](const Point& u) {
-        fitted.efficiency = fromPoint(u, startEfficiency);
+    auto errorsAt = [&](Point d) {
+        d[0] = fitsMemory ? d[0] : 0;
+        d[1] = fitsCompute ? d[1] : 0;
+        moveBy(d);
         const std::vector<double> predicted = predictWith(*scenarios, rows, fitted);
         std::vector<double> e(rows.size());
         for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -388,24 +379,39 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
         return e;
     };
     auto fitOn = [&](const std::vector<bool>& use) {
-        auto objective = [&](const Point& u) {
-            const std::vector<double> e = errorsAt(u);
+        auto objective = [&](const Point& d) {
+            const std::vector<double> e = errorsAt(d);
             double sum = 0, n = 0;
             for (std::size_t i = 0; i < rows.size(); ++i)
                 if (use[i])
                     sum += e[i] * e[i], n += 1;
             double pull = 0;
-            for (std::size_t d = 0; d < 3; ++d)
-                pull += (u[d] - u0[d]) * (u[d] - u0[d]);
-            return sum / std::max(1.0, n) + 1e-4 * pull;
+            for (std::size_t k = 0; k < 3; ++k)
+                pull += d[k] * d[k];
+            double over = 0;
+            for (const Efficiency* set : efficienciesOf(fitted))
+                over += beyond(*set);
+            return sum / std::max(1.0, n) + 1e-4 * pull + 1e2 * over * over;
         };
-        return minimise(objective, u0, iterations);
+        // Slower software is the common surprise, and two ways to be slower (less bandwidth, a
+        // longer fixed step) trade against each other: the search also starts from each of them
+        // (for single passes, which are cheap) and keeps the best end.
+        Point best = detail::minimise(objective, none, iterations);
+        if (!simulated) {
+            double bestValue = objective(best);
+            for (const Point& from : {Point{-0.5, 0, 0}, Point{0, 0, 2}, Point{-0.5, 0, 2}}) {
+                const Point end = detail::minimise(objective, from, iterations);
+                if (const double v = objective(end); v < bestValue)
+                    best = end, bestValue = v;
+            }
+        }
+        return best;
     };
     const Point all = fitOn(std::vector<bool>(rows.size(), true));
     // How much of the fit to keep: fitted without some rows, judged on the rows left out, at 0,
-    // 1/4, ... 1 of the way from the starting constants. A move the left-out rows do not confirm
-    // is not made: a fit to a few rows must not leave the rows it has not seen worse than the
-    // profile it started from.
+    // 1/4, ... 1 of the way from the start. A move the left-out rows do not confirm is not
+    // made: a fit to a few rows must not leave the rows it has not seen worse than the profile
+    // it started from.
     double keep = 1.0;
     if (rows.size() >= 4) {
         // Folds: each row left out once when the rows are single passes (cheap to predict);
@@ -423,10 +429,10 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
         for (double share : {0.0, 0.25, 0.5, 0.75, 1.0}) {
             double error = 0;
             for (std::size_t f = 0; f < folds; ++f) {
-                Point u;
-                for (std::size_t d = 0; d < 3; ++d)
-                    u[d] = u0[d] + share * (fits[f][d] - u0[d]);
-                const std::vector<double> e = errorsAt(u);
+                Point d;
+                for (std::size_t k = 0; k < 3; ++k)
+                    d[k] = share * fits[f][k];
+                const std::vector<double> e = errorsAt(d);
                 for (std::size_t i = 0; i < rows.size(); ++i)
                     if (judged[f][i])
                         error += std::fabs(e[i]);
@@ -441,14 +447,34 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
                 fullMove = error;
         }
         // The whole move stands when the left-out rows confirm it (they are better predicted
-        // than by the start); otherwise only as far as they are best predicted.
-        if (fullMove <= noMove)
+        // than by the start); otherwise only as far as they are best predicted. A gain of less
+        // than a twentieth of their error is noise of a few rows, and the start stays.
+        constexpr double confirmed = 0.95;
+        if (fullMove <= confirmed * noMove)
             keep = 1.0;
+        else if (bestError > confirmed * noMove)
+            keep = 0.0;
     }
     Point chosen;
-    for (std::size_t d = 0; d < 3; ++d)
-        chosen[d] = u0[d] + keep * (all[d] - u0[d]);
-    fitted.efficiency = fromPoint(chosen, startEfficiency);
+    for (std::size_t k = 0; k < 3; ++k)
+        chosen[k] = keep * all[k];
+    chosen[0] = fitsMemory ? chosen[0] : 0;
+    chosen[1] = fitsCompute ? chosen[1] : 0;
+    moveBy(chosen);
+    for (Efficiency* e : efficienciesOf(fitted))
+        e->memory = std::min(e->memory, 1.0), e->compute = std::min(e->compute, 1.0);
+    for (std::size_t i = 0; i < sets; ++i) {
+        if (rowsOfSet[i] == 0)
+            continue;
+        const bool base = i + 1 == sets;
+        c.sets.push_back({base ? std::string() : variantName(start->variants[i]),
+                          base ? start->efficiency : start->variants[i].efficiency,
+                          base ? fitted.efficiency : fitted.variants[i].efficiency, rowsOfSet[i]});
+        if (!base)
+            fitted.variants[i].fittedTo.clear();
+    }
+    std::rotate(c.sets.rbegin(), c.sets.rbegin() + 1, c.sets.rend()); // the default first
+    c.keptShare = keep;
     const std::vector<double> after = predictWith(*scenarios, rows, fitted);
 
     for (std::size_t i = 0; i < rows.size(); ++i)
@@ -458,8 +484,14 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
     const std::string file = origin.substr(origin.find_last_of("/\\") + 1);
     fitted.name = fmt::format("{} (fitted to {})", id, file);
     fitted.fittedTo.clear();
-    for (const Measurement& m : rows)
-        fitted.fittedTo.push_back(m.label);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        fitted.fittedTo.push_back(rows[i].label);
+        const Scenario& s = (*scenarios)[i];
+        if (const EfficiencyVariant* v =
+                variantFor(*start, s.hardware.gpu.vendor, s.hardware.gpu.memoryType))
+            fitted.variants[std::size_t(v - start->variants.data())].fittedTo.push_back(
+                rows[i].label);
+    }
     fitted.mapePercent = std::round(c.mapeAfterPercent * 10.0) / 10.0;
     fitted.decodeSpread = spreadOf(rows, before, after, true);
     fitted.prefillSpread = spreadOf(rows, before, after, false);
@@ -467,8 +499,9 @@ Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalo
     fitted.source =
         fmt::format("fitted by ridgeline-cli calibrate to {} ({} rows)", origin, rows.size());
     fitted.date = date;
-    fitted.notes = fmt::format("started from \"{}\"; least squares on relative error of eta_m, "
-                               "eta_c and the per-step overhead, {:.0f}% of the way from the "
+    fitted.notes = fmt::format("started from \"{}\"; one change of eta_m, eta_c and the "
+                               "per-step overhead for every set of constants the rows read, "
+                               "least squares on relative error, {:.0f}% of the way from the "
                                "start (cross-validated); MAPE {:.1f}% before, {:.1f}% "
                                "after",
                                startId, keep * 100, c.mapeBeforePercent, c.mapeAfterPercent);

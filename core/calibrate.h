@@ -32,9 +32,19 @@ struct CalibrationPoint {
     double after = 0;
 };
 
+/// One set of constants the fit moved: the starting profile's default or one of its variants
+/// (for a memory system or a vendor), as some rows read it.
+struct CalibratedSet {
+    std::string variant; ///< empty: the default; else what the variant applies to ("GDDR")
+    Efficiency start, fitted;
+    int rows = 0;
+};
+
 struct Calibration {
     EngineProfile profile; ///< the fitted profile, ready for a user catalogue
     std::vector<CalibrationPoint> points;
+    std::vector<CalibratedSet> sets; ///< the sets the rows read, the default first
+    double keptShare = 1.0;          ///< how far of the fitted change was kept (cross-validated)
     double mapeBeforePercent = 0;
     double mapeAfterPercent = 0;
 };
@@ -56,8 +66,9 @@ std::vector<double> predictWith(std::vector<Scenario> scenarios,
                                 const std::vector<Measurement>& rows, const EngineProfile& profile);
 
 /// Fits eta_m, eta_c and the per-step overhead of the starting profile (`defaults.engine`, or
-/// the first row's engine) to the rows, as profile `id`. `origin` (the file) becomes the
-/// profile's source; `date` its date.
+/// the first row's engine) to the rows, as profile `id`: one change for every set of constants
+/// (the default, a variant) a row reads, kept only as far as rows left out of the fit confirm.
+/// `origin` (the file) becomes the profile's source; `date` its date.
 Result<Calibration> calibrate(const std::vector<Measurement>& rows, const Catalogue& catalogue,
                               const CalibrationDefaults& defaults, const std::string& id,
                               const std::string& origin, const std::string& date);

@@ -7350,19 +7350,19 @@ größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="246"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="252"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="203"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="209"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="207"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="213"/>
         <source>Fitted</source>
         <translation>Angepasst</translation>
     </message>
@@ -7383,16 +7383,35 @@ größter Batch bei diesem Kontext: %3</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="182"/>
-        <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
-        <translation>Mittlerer Fehler vorher %1 %, nachher %2 %. Angepasst: Speichereffizienz %3, Recheneffizienz %4, %5 ms pro Schritt.</translation>
+        <source>Mean error %1% before, %2% after.</source>
+        <translation>Mittlerer Fehler vorher %1 %, nachher %2 %.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="190"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="186"/>
+        <source>memory efficiency %1, compute efficiency %2, %3 ms per step</source>
+        <translation>Speichereffizienz %1, Recheneffizienz %2, %3 ms pro Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="191"/>
+        <source>Fitted: %1.</source>
+        <translation>Angepasst: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="192"/>
+        <source>Fitted for %1 GPUs: %2.</source>
+        <translation>Angepasst für %1-GPUs: %2.</translation>
+    </message>
+    <message>
+        <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
+        <translation type="vanished">Mittlerer Fehler vorher %1 %, nachher %2 %. Angepasst: Speichereffizienz %3, Recheneffizienz %4, %5 ms pro Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="196"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
         <translation>Decode: 80 % der Zeilen liegen beim %1- bis %2-Fachen der Vorhersage.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/document/measurements_dialog.cpp" line="194"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
         <source>%n row(s) skipped.</source>
         <translation>
             <numerusform>%n Zeile übersprungen.</numerusform>
@@ -7400,32 +7419,32 @@ größter Batch bei diesem Kontext: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="206"/>
         <source>Predicted against measured</source>
         <translation>Vorhergesagt gegen gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="211"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="217"/>
         <source>Predicted = measured</source>
         <translation>Vorhergesagt = gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="247"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="253"/>
         <source>Predicted</source>
         <translation>Vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="261"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="267"/>
         <source>Nothing fitted to save.</source>
         <translation>Es gibt keine Anpassung zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="265"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="271"/>
         <source>The profile needs an id.</source>
         <translation>Das Profil braucht eine ID.</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="270"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="276"/>
         <source>Cannot read %1.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
     </message>

@@ -7342,19 +7342,19 @@ largest batch at this context: %4</source>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="246"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="252"/>
         <source>Measured</source>
         <translation>实测值</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="203"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="209"/>
         <source>Before</source>
         <translation>拟合前</translation>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="103"/>
-        <location filename="../ui/document/measurements_dialog.cpp" line="207"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="213"/>
         <source>Fitted</source>
         <translation>拟合后</translation>
     </message>
@@ -7375,48 +7375,67 @@ largest batch at this context: %4</source>
     </message>
     <message>
         <location filename="../ui/document/measurements_dialog.cpp" line="182"/>
-        <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
-        <translation>平均误差：拟合前 %1%，拟合后 %2%。拟合结果：显存带宽效率 %3，计算效率 %4，每步 %5 ms。</translation>
+        <source>Mean error %1% before, %2% after.</source>
+        <translation>平均误差：拟合前 %1%，拟合后 %2%。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="190"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="186"/>
+        <source>memory efficiency %1, compute efficiency %2, %3 ms per step</source>
+        <translation>显存带宽效率 %1，计算效率 %2，每步 %3 ms</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="191"/>
+        <source>Fitted: %1.</source>
+        <translation>拟合结果：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="192"/>
+        <source>Fitted for %1 GPUs: %2.</source>
+        <translation>%1 GPU 的拟合结果：%2。</translation>
+    </message>
+    <message>
+        <source>Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute efficiency %4, %5 ms per step.</source>
+        <translation type="vanished">平均误差：拟合前 %1%，拟合后 %2%。拟合结果：显存带宽效率 %3，计算效率 %4，每步 %5 ms。</translation>
+    </message>
+    <message>
+        <location filename="../ui/document/measurements_dialog.cpp" line="196"/>
         <source>Decode: 80% of rows within %1-%2× the prediction.</source>
         <translation>解码：80% 的数据行在预测值的 %1-%2× 之内。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/document/measurements_dialog.cpp" line="194"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
         <source>%n row(s) skipped.</source>
         <translation>
             <numerusform>已跳过 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="200"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="206"/>
         <source>Predicted against measured</source>
         <translation>预测值与实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="211"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="217"/>
         <source>Predicted = measured</source>
         <translation>预测值 = 实测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="247"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="253"/>
         <source>Predicted</source>
         <translation>预测值</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="261"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="267"/>
         <source>Nothing fitted to save.</source>
         <translation>没有可保存的拟合结果。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="265"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="271"/>
         <source>The profile needs an id.</source>
         <translation>配置需要一个 ID。</translation>
     </message>
     <message>
-        <location filename="../ui/document/measurements_dialog.cpp" line="270"/>
+        <location filename="../ui/document/measurements_dialog.cpp" line="276"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>

@@ -170,8 +170,15 @@ int calibrateCommand(const Catalogue& cat, std::span<const std::string> args, Io
     const EngineProfile& e = fit->profile;
     io.out << fmt::format("MAPE {:.1f}% before, {:.1f}% after\n", fit->mapeBeforePercent,
                           fit->mapeAfterPercent);
-    io.out << fmt::format("{}: eta_m {:.3f}, eta_c {:.3f}, step overhead {:.3g} s\n", e.id,
-                          e.efficiency.memory, e.efficiency.compute, e.efficiency.stepOverheadS);
+    for (const CalibratedSet& set : fit->sets)
+        io.out << fmt::format("{}{}: eta_m {:.3f} -> {:.3f}, eta_c {:.3f} -> {:.3f}, step overhead "
+                              "{:.3g} -> {:.3g} s ({} rows)\n",
+                              e.id, set.variant.empty() ? "" : " (" + set.variant + ")",
+                              set.start.memory, set.fitted.memory, set.start.compute,
+                              set.fitted.compute, set.start.stepOverheadS, set.fitted.stepOverheadS,
+                              set.rows);
+    io.out << fmt::format("{:.0f}% of the fitted change kept (rows left out of the fit judge it)\n",
+                          100.0 * fit->keptShare);
     for (const auto& [name, spread] :
          {std::pair{"decode", e.decodeSpread}, std::pair{"prefill", e.prefillSpread}})
         if (spread)

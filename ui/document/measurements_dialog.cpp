@@ -179,13 +179,19 @@ void MeasurementsDialog::showFit() {
         }
     }
     const EngineProfile& e = fit_->profile;
-    QString text = tr("Mean error %1% before, %2% after. Fitted: memory efficiency %3, compute "
-                      "efficiency %4, %5 ms per step.")
+    QString text = tr("Mean error %1% before, %2% after.")
                        .arg(fit_->mapeBeforePercent, 0, 'f', 1)
-                       .arg(fit_->mapeAfterPercent, 0, 'f', 1)
-                       .arg(e.efficiency.memory, 0, 'f', 3)
-                       .arg(e.efficiency.compute, 0, 'f', 3)
-                       .arg(e.efficiency.stepOverheadS * 1e3, 0, 'f', 2);
+                       .arg(fit_->mapeAfterPercent, 0, 'f', 1);
+    for (const CalibratedSet& set : fit_->sets) {
+        const QString constants = tr("memory efficiency %1, compute efficiency %2, %3 ms per step")
+                                      .arg(set.fitted.memory, 0, 'f', 3)
+                                      .arg(set.fitted.compute, 0, 'f', 3)
+                                      .arg(set.fitted.stepOverheadS * 1e3, 0, 'f', 2);
+        text += QLatin1Char(' ') + (set.variant.empty()
+                                        ? tr("Fitted: %1.").arg(constants)
+                                        : tr("Fitted for %1 GPUs: %2.")
+                                              .arg(QString::fromStdString(set.variant), constants));
+    }
     if (e.decodeSpread)
         text += QLatin1Char(' ') + tr("Decode: 80% of rows within %1-%2\u00d7 the prediction.")
                                        .arg(e.decodeSpread->p10, 0, 'f', 2)
