@@ -188,7 +188,7 @@ void readVendors(ObjectReader& r, EngineProfile& e) {
                 continue;
             known = true;
             if (std::find(vendors.begin(), vendors.end(), v) != vendors.end())
-                r.problem(key, ProblemCode::invalid, shown, allowed,
+                r.problem(key, ProblemCode::listedTwice, shown, allowed,
                           fmt::format("\"{}\" is listed twice (allowed: each of {} once)", shown,
                                       allowed));
             else
@@ -399,7 +399,7 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     e.serves = r.boolean("serves", e.serves);
     e.trains = r.boolean("trains", e.trains);
     if (!e.serves && !e.trains)
-        r.problem("trains", ProblemCode::invalid, "false", "true where serves is false",
+        r.problem("trains", ProblemCode::servesOrTrains, "false", "true where serves is false",
                   "is false and so is serves: a profile must serve or train (allowed: true "
                   "where serves is false)");
     readVendors(r, e);

@@ -55,7 +55,7 @@ void readEngineFormats(ObjectReader& r, EngineProfile& e) {
                 if (std::find(e.weightFormats.begin(), e.weightFormats.end(), name) !=
                     e.weightFormats.end()) {
                     r.problem(
-                        key, ProblemCode::invalid, name, allowed,
+                        key, ProblemCode::listedTwice, name, allowed,
                         fmt::format("\"{}\" is listed twice (allowed: each format once)", name));
                     continue;
                 }

@@ -99,7 +99,10 @@ void checkOffload(const Scenario& s, Problems& out) {
                                    "memory to offload to (allowed: no workload.offload on Apple "
                                    "silicon)",
                                    s.hardware.gpu.name),
-                       ProblemCode::invalid, "", "no workload.offload on Apple silicon"});
+                       ProblemCode::offloadOnUnifiedMemory,
+                       "",
+                       "no workload.offload on Apple silicon",
+                       {s.hardware.gpu.name}});
         return;
     }
     // The offloaded step is modelled for one-token decode on the scenario's own GPUs: neither a
@@ -112,7 +115,10 @@ void checkOffload(const Scenario& s, Problems& out) {
             out.push_back(
                 {"workload.offload",
                  fmt::format("cannot be combined with {} (allowed: one of the two)", other),
-                 ProblemCode::invalid, "", "one of the two"});
+                 ProblemCode::oneOfTwo,
+                 "",
+                 "one of the two",
+                 {"workload.offload", other}});
     if (const auto& l = s.workload.offload->gpuLayers) {
         const int layers = s.model.arch.layers;
         if (*l < 0 || *l > layers) {

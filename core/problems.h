@@ -63,23 +63,32 @@ enum class ProblemCode {
     networkNoneAcrossNodes,
     /// a model given as hf_config and also as preset or params (`allowed`: one of them)
     modelSourceConflict,
-    tooManyCompared,       ///< `value` compared configurations, more than args {the most}
-    planNeedsRequirements, ///< planning without a requirements object
-    planNeedsLoad,         ///< a serving plan without requests_per_s or tokens_per_s
-    planNeedsLimit,        ///< a training plan without deadline_s or budget_usd
-    planNoGpu,             ///< requirements.gpus leaves no GPU; `allowed` lists the ids
-    planNoEngine,          ///< requirements.engines leaves no engine; `value` "train"/"serve"
-    noGenericEngine,       ///< the catalogue's engines.json has no "generic" profile
-    unknownCatalogueModel, ///< calibration: the model hint `value` matches no catalogue model
-    unknownCatalogueGpu,   ///< calibration: the GPU hint `value` matches no catalogue GPU
-    noMeasurements,        ///< calibration: no measured row to fit to
-    measurementsEmpty,     ///< a measurement file with nothing in it
-    measurementsNotUsable, ///< no row with a known metric and a value above 0
-    csvNoRows,             ///< a CSV without even a header row
-    csvFieldCount,         ///< a row of `value` fields under a header of args {columns}
-    tooManyTests,          ///< `value` tests (empty: more than the limit), args {the most}
-    notVllmResult,         ///< neither median_tpot_ms nor median_ttft_ms above 0
-    notBenchmarkEntry,     ///< neither a llama-bench test nor a vLLM benchmark result
+    tooManyCompared,        ///< `value` compared configurations, more than args {the most}
+    planNeedsRequirements,  ///< planning without a requirements object
+    planNeedsLoad,          ///< a serving plan without requests_per_s or tokens_per_s
+    planNeedsLimit,         ///< a training plan without deadline_s or budget_usd
+    planNoGpu,              ///< requirements.gpus leaves no GPU; `allowed` lists the ids
+    planNoEngine,           ///< requirements.engines leaves no engine; `value` "train"/"serve"
+    noGenericEngine,        ///< the catalogue's engines.json has no "generic" profile
+    unknownCatalogueModel,  ///< calibration: the model hint `value` matches no catalogue model
+    unknownCatalogueGpu,    ///< calibration: the GPU hint `value` matches no catalogue GPU
+    noMeasurements,         ///< calibration: no measured row to fit to
+    measurementsEmpty,      ///< a measurement file with nothing in it
+    measurementsNotUsable,  ///< no row with a known metric and a value above 0
+    csvNoRows,              ///< a CSV without even a header row
+    csvFieldCount,          ///< a row of `value` fields under a header of args {columns}
+    tooManyTests,           ///< `value` tests (empty: more than the limit), args {the most}
+    notVllmResult,          ///< neither median_tpot_ms nor median_ttft_ms above 0
+    notBenchmarkEntry,      ///< neither a llama-bench test nor a vLLM benchmark result
+    listedTwice,            ///< the list item `value` appears twice
+    servesOrTrains,         ///< an engine profile that neither serves nor trains
+    offloadOnUnifiedMemory, ///< offload asked of args {GPU name}, whose memory is the CPU's
+    /// two fields that exclude each other: args {the one, the other}
+    oneOfTwo,
+    /// a field that applies only when another has one value: args {that field, its value}
+    onlyWith,
+    /// tensor parallel `value` does not divide the draft model's args {heads} attention heads
+    draftHeadsNotDivisible,
 };
 
 /// One problem with user input. `path` is a dotted field path ("workload.batch"); `message`

@@ -141,7 +141,10 @@ void checkRequirementRules(const Requirements& q, Problems& out) {
     if (q.requestsPerS && q.tokensPerS)
         out.push_back({"requirements.tokens_per_s",
                        "give requests_per_s or tokens_per_s, not both (allowed: one of them)",
-                       ProblemCode::invalid, "", "one of requests_per_s, tokens_per_s"});
+                       ProblemCode::oneOfTwo,
+                       "",
+                       "one of requests_per_s, tokens_per_s",
+                       {"requests_per_s", "tokens_per_s"}});
 }
 
 } // namespace detail

@@ -76,14 +76,16 @@ ServingSpec readServing(ObjectReader& r) {
         load.arrival = *v == "poisson" ? Arrival::poisson : Arrival::closed;
     const bool closed = load.arrival == Arrival::closed;
     if (r.has("requests_per_s") && closed)
-        r.problem("requests_per_s", ProblemCode::invalid, "", "with arrival \"poisson\"",
-                  "applies to Poisson arrivals only (allowed: with arrival \"poisson\")");
+        r.problem("requests_per_s", ProblemCode::onlyWith, "", "with arrival \"poisson\"",
+                  "applies to Poisson arrivals only (allowed: with arrival \"poisson\")",
+                  {"arrival", "poisson"});
     else if (auto v = r.number(fieldLimit("workload.serving.requests_per_s")))
         load.requestsPerS = *v;
     if (const nlohmann::json* c = r.member("concurrency")) {
         if (!closed) {
-            r.problem("concurrency", ProblemCode::invalid, "", "with arrival \"closed\"",
-                      "applies to a closed loop only (allowed: with arrival \"closed\")");
+            r.problem("concurrency", ProblemCode::onlyWith, "", "with arrival \"closed\"",
+                      "applies to a closed loop only (allowed: with arrival \"closed\")",
+                      {"arrival", "closed"});
         } else if (c->is_string()) {
             if (c->get_ref<const std::string&>() != "max")
                 r.problem("concurrency", ProblemCode::unknownValue,

@@ -83,9 +83,9 @@ std::optional<ModelSpec> readDraftModel(ObjectReader& r, const Catalogue& cat) {
 }
 
 void push(Problems& out, std::string path, std::string message, ProblemCode code, std::string value,
-          std::string allowed) {
-    out.push_back(
-        {std::move(path), std::move(message), code, std::move(value), std::move(allowed)});
+          std::string allowed, std::vector<std::string> args = {}) {
+    out.push_back({std::move(path), std::move(message), code, std::move(value), std::move(allowed),
+                   std::move(args)});
 }
 
 } // namespace
@@ -105,8 +105,9 @@ SpeculativeSpec readSpeculative(ObjectReader& r, const Catalogue& cat) {
     if (r.has("draft_model")) {
         if (spec.method != SpeculativeMethod::draft) {
             r.member("draft_model"); // read: the one problem is the method, not an unknown key
-            r.problem("draft_model", ProblemCode::invalid, "", "with method \"draft\"",
-                      "applies to method \"draft\" only (allowed: with method \"draft\")");
+            r.problem("draft_model", ProblemCode::onlyWith, "", "with method \"draft\"",
+                      "applies to method \"draft\" only (allowed: with method \"draft\")",
+                      {"method", "draft"});
         } else {
             spec.draftModel = readDraftModel(r, cat);
         }
@@ -148,7 +149,7 @@ void checkSpeculative(const Scenario& s, Problems& out) {
     const std::string path = "workload.speculative.draft_model";
     if (spec.draftModel && spec.method != SpeculativeMethod::draft)
         push(out, path, "applies to method \"draft\" only (allowed: with method \"draft\")",
-             ProblemCode::invalid, "", "with method \"draft\"");
+             ProblemCode::onlyWith, "", "with method \"draft\"", {"method", "draft"});
     if (!spec.draftModel) {
         if (spec.method == SpeculativeMethod::draft)
             push(out, path,
@@ -165,7 +166,8 @@ void checkSpeculative(const Scenario& s, Problems& out) {
              fmt::format("{} does not divide the draft model's {} attention heads (allowed: a "
                          "divisor of {})",
                          t, a.heads, a.heads),
-             ProblemCode::invalid, fmt::format("{}", t), fmt::format("a divisor of {}", a.heads));
+             ProblemCode::draftHeadsNotDivisible, fmt::format("{}", t),
+             fmt::format("a divisor of {}", a.heads), {fmt::format("{}", a.heads)});
 }
 
 void addSpeculativeJson(const InferenceFigures& f, json& decode, json& inference) {

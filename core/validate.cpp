@@ -411,6 +411,18 @@ std::string_view problemCodeName(ProblemCode code) {
         return "not_vllm_result";
     case ProblemCode::notBenchmarkEntry:
         return "not_benchmark_entry";
+    case ProblemCode::listedTwice:
+        return "listed_twice";
+    case ProblemCode::servesOrTrains:
+        return "serves_or_trains";
+    case ProblemCode::offloadOnUnifiedMemory:
+        return "offload_on_unified_memory";
+    case ProblemCode::oneOfTwo:
+        return "one_of_two";
+    case ProblemCode::onlyWith:
+        return "only_with";
+    case ProblemCode::draftHeadsNotDivisible:
+        return "draft_heads_not_divisible";
     }
     return "invalid";
 }

@@ -4035,6 +4035,36 @@
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1: Prompt und Antwort mit zusammen %2 Tokens sind länger als der Kontext des Modells von %3 Tokens: Das Modell kann sie nicht in einer Sequenz verarbeiten, die Zahlen werden dennoch wie gewünscht berechnet (erlaubt: %4).</translation>
     </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="283"/>
+        <source>%1: &quot;%2&quot; is listed twice (allowed: each once).</source>
+        <translation>%1: &quot;%2&quot; ist doppelt aufgeführt (erlaubt: jedes einmal).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="286"/>
+        <source>%1: is false and so is serves: a profile must serve or train (allowed: true where serves is false).</source>
+        <translation>%1: ist false, und serves ebenfalls: ein Profil muss bedienen oder trainieren (erlaubt: true, wenn serves false ist).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="290"/>
+        <source>%1: %2 shares one unified memory with its CPU: there is no host memory to offload to (allowed: no offload on this GPU).</source>
+        <translation>%1: %2 teilt einen gemeinsamen Speicher mit seiner CPU: es gibt keinen Hostspeicher zum Auslagern (erlaubt: keine Auslagerung auf dieser GPU).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="294"/>
+        <source>%1: %2 and %3 cannot both be given (allowed: one of the two).</source>
+        <translation>%1: %2 und %3 können nicht beide angegeben werden (erlaubt: eines von beiden).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="297"/>
+        <source>%1: applies only when %2 is &quot;%3&quot; (allowed: with %2 &quot;%3&quot;).</source>
+        <translation>%1: gilt nur, wenn %2 &quot;%3&quot; ist (erlaubt: mit %2 &quot;%3&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="300"/>
+        <source>%1: %2 does not divide the draft model&apos;s %3 attention heads (allowed: a divisor of %3).</source>
+        <translation>%1: %2 teilt die %3 Attention-Köpfe des Entwurfsmodells nicht (erlaubt: ein Teiler von %3).</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

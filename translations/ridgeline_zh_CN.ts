@@ -4031,6 +4031,36 @@
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1：提示与回答合计 %2 个 token，超过了模型 %3 个 token 的上下文：模型无法在一个序列中处理它们，但仍按要求计算各项数字（允许：%4）。</translation>
     </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="283"/>
+        <source>%1: &quot;%2&quot; is listed twice (allowed: each once).</source>
+        <translation>%1：&quot;%2&quot; 出现了两次（允许：每项一次）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="286"/>
+        <source>%1: is false and so is serves: a profile must serve or train (allowed: true where serves is false).</source>
+        <translation>%1：为 false，且 serves 也为 false：配置必须用于推理或训练（允许：serves 为 false 时为 true）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="290"/>
+        <source>%1: %2 shares one unified memory with its CPU: there is no host memory to offload to (allowed: no offload on this GPU).</source>
+        <translation>%1：%2 与其 CPU 共用统一内存：没有可卸载到的主机内存（允许：此 GPU 上不卸载）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="294"/>
+        <source>%1: %2 and %3 cannot both be given (allowed: one of the two).</source>
+        <translation>%1：%2 与 %3 不能同时给出（允许：二者之一）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="297"/>
+        <source>%1: applies only when %2 is &quot;%3&quot; (allowed: with %2 &quot;%3&quot;).</source>
+        <translation>%1：仅在 %2 为 &quot;%3&quot; 时适用（允许：%2 为 &quot;%3&quot; 时）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="300"/>
+        <source>%1: %2 does not divide the draft model&apos;s %3 attention heads (allowed: a divisor of %3).</source>
+        <translation>%1：%2 不能整除草稿模型的 %3 个注意力头（允许：%3 的约数）。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

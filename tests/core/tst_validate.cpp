@@ -117,6 +117,26 @@ private Q_SLOTS:
         QCOMPARE(validate(s).at(0).allowed, r.problems()[0].allowed);
     }
 
+    // Rules between fields carry codes and the names the window's sentence quotes (issue 32:
+    // they reached the window in English as "invalid").
+    void ruleProblemsCarryCodes() {
+        const Result<Scenario> closed = parseScenario(
+            R"({"workload": {"serving": {"arrival": "closed", "concurrency": 4,
+                                         "requests_per_s": 2}}})",
+            test::catalogue());
+        QVERIFY(!closed);
+        QCOMPARE(closed.problems().at(0).code, ProblemCode::onlyWith);
+        QCOMPARE(closed.problems().at(0).args, (std::vector<std::string>{"arrival", "poisson"}));
+        QCOMPARE(problemCodeName(ProblemCode::onlyWith), std::string_view("only_with"));
+        const Result<Scenario> poisson = parseScenario(
+            R"({"workload": {"serving": {"arrival": "poisson", "requests_per_s": 2,
+                                         "concurrency": 4}}})",
+            test::catalogue());
+        QVERIFY(!poisson);
+        QCOMPARE(poisson.problems().at(0).code, ProblemCode::onlyWith);
+        QCOMPARE(poisson.problems().at(0).args, (std::vector<std::string>{"arrival", "closed"}));
+    }
+
     void wholeNumbers() {
         QVERIFY(fieldLimit("workload.batch").admits(3));
         QVERIFY(!fieldLimit("workload.batch").admits(2.5));

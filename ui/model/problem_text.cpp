@@ -279,6 +279,27 @@ QString problemText(const Problem& p, const QString& gpuName) {
                                "one sequence, though the numbers are worked out as asked "
                                "(allowed: %4).")
             .arg(field(p), count(p.value), arg(p, 0), allowed);
+    case ProblemCode::listedTwice:
+        return ProblemText::tr("%1: \"%2\" is listed twice (allowed: each once).")
+            .arg(field(p), value);
+    case ProblemCode::servesOrTrains:
+        return ProblemText::tr("%1: is false and so is serves: a profile must serve or train "
+                               "(allowed: true where serves is false).")
+            .arg(field(p));
+    case ProblemCode::offloadOnUnifiedMemory:
+        return ProblemText::tr("%1: %2 shares one unified memory with its CPU: there is no host "
+                               "memory to offload to (allowed: no offload on this GPU).")
+            .arg(field(p), arg(p, 0));
+    case ProblemCode::oneOfTwo:
+        return ProblemText::tr("%1: %2 and %3 cannot both be given (allowed: one of the two).")
+            .arg(field(p), arg(p, 0), arg(p, 1));
+    case ProblemCode::onlyWith:
+        return ProblemText::tr("%1: applies only when %2 is \"%3\" (allowed: with %2 \"%3\").")
+            .arg(field(p), arg(p, 0), arg(p, 1));
+    case ProblemCode::draftHeadsNotDivisible:
+        return ProblemText::tr("%1: %2 does not divide the draft model's %3 attention heads "
+                               "(allowed: a divisor of %3).")
+            .arg(field(p), value, arg(p, 0));
     case ProblemCode::invalid:
         break;
     default:
