@@ -178,4 +178,18 @@ inline constexpr double ethernet200gLatencyS = 12e-6;
 /// they are: the band of the P10-P90 range widens by it.
 inline constexpr double defaultOverrideUncertainty = 0.1;
 
+// --- Calibration of a user's profile (ridgeline-cli calibrate) ----------------------------------
+
+/// An efficiency is fitted only when this much more of it (a ratio, dimensionless) moves some
+/// row's prediction by calibrationSensitivity (a fraction) or more; otherwise the rows say
+/// nothing about it. Chosen on halves of the public llama.cpp rows (tools/CALIBRATION.md, "A
+/// user's fit starts from the built-in profile and keeps it").
+inline constexpr double calibrationProbeRatio = 1.2;
+inline constexpr double calibrationSensitivity = 0.01;
+/// A fitted move is kept only when the rows left out of the fit are predicted at least this
+/// much better (their summed error times this factor, dimensionless) than with no move: a
+/// smaller gain is the noise of a few rows (two random halves moved on it and lost 0.4-0.5
+/// points).
+inline constexpr double calibrationConfirmedGain = 0.95;
+
 } // namespace ridgeline

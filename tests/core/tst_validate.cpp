@@ -8,6 +8,10 @@
 
 #include <QTest>
 
+#include <fmt/format.h>
+
+#include <tuple>
+
 using namespace ridgeline;
 
 class TestValidate : public QObject {
@@ -120,21 +124,19 @@ private Q_SLOTS:
     // Rules between fields carry codes and the names the window's sentence quotes (issue 32:
     // they reached the window in English as "invalid").
     void ruleProblemsCarryCodes() {
-        const Result<Scenario> closed = parseScenario(
-            R"({"workload": {"serving": {"arrival": "closed", "concurrency": 4,
-                                         "requests_per_s": 2}}})",
-            test::catalogue());
-        QVERIFY(!closed);
-        QCOMPARE(closed.problems().at(0).code, ProblemCode::onlyWith);
-        QCOMPARE(closed.problems().at(0).args, (std::vector<std::string>{"arrival", "poisson"}));
+        // requests_per_s belongs to Poisson arrivals, concurrency to a closed loop.
+        for (const auto& [arrival, misplaced, needs] :
+             {std::tuple{"closed", R"("concurrency": 4, "requests_per_s": 2)", "poisson"},
+              std::tuple{"poisson", R"("requests_per_s": 2, "concurrency": 4)", "closed"}}) {
+            const Result<Scenario> r = parseScenario(
+                fmt::format(R"({{"workload": {{"serving": {{"arrival": "{}", {}}}}}}})", arrival,
+                            misplaced),
+                test::catalogue());
+            QVERIFY(!r);
+            QCOMPARE(r.problems().at(0).code, ProblemCode::onlyWith);
+            QCOMPARE(r.problems().at(0).args, (std::vector<std::string>{"arrival", needs}));
+        }
         QCOMPARE(problemCodeName(ProblemCode::onlyWith), std::string_view("only_with"));
-        const Result<Scenario> poisson = parseScenario(
-            R"({"workload": {"serving": {"arrival": "poisson", "requests_per_s": 2,
-                                         "concurrency": 4}}})",
-            test::catalogue());
-        QVERIFY(!poisson);
-        QCOMPARE(poisson.problems().at(0).code, ProblemCode::onlyWith);
-        QCOMPARE(poisson.problems().at(0).args, (std::vector<std::string>{"arrival", "closed"}));
     }
 
     void wholeNumbers() {
