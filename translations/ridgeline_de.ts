@@ -8837,22 +8837,32 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
 <context>
     <name>ridgeline::ui::SplitView</name>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="41"/>
+        <location filename="../ui/window/split_view.cpp" line="51"/>
         <source>Spl&amp;it View</source>
         <translation>Ge&amp;teilte Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="52"/>
+        <location filename="../ui/window/split_view.cpp" line="122"/>
         <source>B (current)</source>
         <translation>B (aktuell)</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="57"/>
+        <location filename="../ui/window/split_view.cpp" line="67"/>
         <source>The pinned scenario A beside the current one, each with its own numbers and charts (F7)</source>
         <translation>Das angeheftete Szenario A neben dem aktuellen, jedes mit eigenen Zahlen und Diagrammen (F7)</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="94"/>
+        <location filename="../ui/window/split_view.cpp" line="122"/>
+        <source>B (current) · one chart a side</source>
+        <translation>B (aktuell) · ein Diagramm je Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="124"/>
+        <source>Four charts a side would not fit: the chart buttons choose the one shown, and the grid comes back when the window has room</source>
+        <translation>Vier Diagramme je Seite passen nicht: Die Diagrammknöpfe wählen das gezeigte, und das Raster kehrt zurück, sobald das Fenster Platz hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="162"/>
         <source>A (pinned): %1</source>
         <translation>A (angeheftet): %1</translation>
     </message>

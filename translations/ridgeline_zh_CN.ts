@@ -8827,22 +8827,32 @@ completed: %10 tokens/s (%11 offered)</source>
 <context>
     <name>ridgeline::ui::SplitView</name>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="41"/>
+        <location filename="../ui/window/split_view.cpp" line="51"/>
         <source>Spl&amp;it View</source>
         <translation>分屏视图(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="52"/>
+        <location filename="../ui/window/split_view.cpp" line="122"/>
         <source>B (current)</source>
         <translation>B（当前）</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="57"/>
+        <location filename="../ui/window/split_view.cpp" line="67"/>
         <source>The pinned scenario A beside the current one, each with its own numbers and charts (F7)</source>
         <translation>固定的场景 A 与当前场景并排显示，各有自己的数字和图表（F7）</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="94"/>
+        <location filename="../ui/window/split_view.cpp" line="122"/>
+        <source>B (current) · one chart a side</source>
+        <translation>B（当前）· 每侧一张图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="124"/>
+        <source>Four charts a side would not fit: the chart buttons choose the one shown, and the grid comes back when the window has room</source>
+        <translation>每侧放不下四张图：用图表按钮选择显示哪一张；窗口有足够空间时恢复网格</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/split_view.cpp" line="162"/>
         <source>A (pinned): %1</source>
         <translation>A（已固定）：%1</translation>
     </message>

@@ -179,6 +179,42 @@ private Q_SLOTS:
         QCOMPARE(split->charts()->shownSlots(), window_->charts()->shownSlots());
         QCOMPARE(window_->charts()->shownSlots().size(), 4);
     }
+
+    void aSmallSideShowsOneChart() {
+        // A 1280x800 projector: four charts a side would be about 210 pixels wide, legends and
+        // axis titles cut. One chart a side instead, the grid back once there is room.
+        SplitView* split = window_->splitView();
+        window_->resize(1280, 800);
+        QCoreApplication::processEvents();
+        QCOMPARE(window_->charts()->shownSlots().size(), 4);
+        split->setSplit(true);
+        QVERIFY(split->narrowed());
+        QCOMPARE(window_->charts()->shownSlots(), QList<int>{0});
+        QCOMPARE(split->charts()->shownSlots(), QList<int>{0});
+        QVERIFY(split->currentHeading()->text().contains(QStringLiteral("one chart a side")));
+        QVERIFY(split->charts()->roofline()->width() >= 320);
+        window_->resize(1920, 1080);
+        QTRY_VERIFY(!split->narrowed());
+        QCOMPARE(window_->charts()->shownSlots().size(), 4);
+        QCOMPARE(split->charts()->shownSlots().size(), 4);
+        QCOMPARE(split->currentHeading()->text(), QStringLiteral("B (current)"));
+        // Small again: narrowed; a chart the user picks then stays when the room comes back.
+        window_->resize(1280, 800);
+        QTRY_VERIFY(split->narrowed());
+        window_->charts()->setMaximized(2);
+        QVERIFY(!split->narrowed());
+        window_->resize(1920, 1080);
+        QCoreApplication::processEvents();
+        QCOMPARE(window_->charts()->shownSlots(), QList<int>{2});
+        QCOMPARE(split->charts()->shownSlots(), QList<int>{2});
+        // Joined while narrowed: the grid that was shown before comes back.
+        window_->charts()->showAll();
+        window_->resize(1280, 800);
+        QTRY_VERIFY(split->narrowed());
+        split->setSplit(false);
+        QVERIFY(!split->narrowed());
+        QCOMPARE(window_->charts()->shownSlots().size(), 4);
+    }
 };
 
 QTEST_MAIN(TestSplitView)

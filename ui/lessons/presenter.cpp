@@ -113,10 +113,12 @@ void Presenter::setActive(bool on) {
             dock->hide();
         window_->menuBar()->hide();
         ChartGrid* grid = window_->charts();
-        slotsBefore_ = grid->shownSlots();
+        SplitView* splitView = window_->splitView();
+        // A side too small for the grid shows one chart already: the grid is what was shown.
+        slotsBefore_ = splitView->narrowed() ? splitView->releaseNarrowed() : grid->shownSlots();
         slotsSet_.clear();
         // Split, each side has half the width: one chart a side (A's beside B's).
-        const bool split = window_->splitView()->isSplit();
+        const bool split = splitView->isSplit();
         if (slotsBefore_.size() > (split ? 1 : 2)) {
             grid->showCharts(split ? QList<int>{slotsBefore_.front()} : QList<int>{0, 1});
             slotsSet_ = grid->shownSlots();

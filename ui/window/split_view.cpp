@@ -9,11 +9,21 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace ridgeline::ui {
 
 namespace {
+
+// A side narrower or lower than this shows one chart: four in it would each be smaller than a
+// chart's own minimum size outside split view (320x220, ChartView), their legends and axis
+// titles cut.
+constexpr int gridSideWidth = 2 * 320;
+constexpr int gridSideHeight = 2 * 220;
+// The grid comes back with this much more room than it left at: a drag across the threshold
+// does not flip it back and forth.
+constexpr int gridHysteresis = 40;
 
 QLabel* splitHeading(QWidget* parent) {
     auto* label = new QLabel(parent);
@@ -49,7 +59,7 @@ SplitView::SplitView(ScenarioModel* current, ChartGrid* currentCharts, PinnedCom
     layout->addWidget(heading_);
     layout->addWidget(summary_);
     layout->addWidget(charts_, 1);
-    currentHeading_->setText(tr("B (current)"));
+    updateHeading();
     hide();
 
     action_->setCheckable(true);
@@ -66,9 +76,54 @@ SplitView::SplitView(ScenarioModel* current, ChartGrid* currentCharts, PinnedCom
     model_->setMemoryUnit(current_->memoryUnit());
     connect(current_, &ScenarioModel::memoryUnitChanged, model_, &ScenarioModel::setMemoryUnit);
     connect(currentCharts_, &ChartGrid::maximizedChanged, this, [this] {
+        if (!changingShown_ && narrowed_) { // the user (or a lesson) picked the charts
+            narrowed_ = false;
+            updateHeading();
+        }
         if (split_)
             followShown();
     });
+}
+
+void SplitView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitCharts();
+}
+
+void SplitView::fitCharts() {
+    if (!split_)
+        return;
+    const QSize room = charts_->size();
+    const bool small = room.width() < gridSideWidth || room.height() < gridSideHeight;
+    const bool roomy = room.width() >= gridSideWidth + gridHysteresis &&
+                       room.height() >= gridSideHeight + gridHysteresis;
+    const QList<int> shown = currentCharts_->shownSlots();
+    changingShown_ = true;
+    if (!narrowed_ && small && shown.size() > 2) {
+        shownBeforeNarrow_ = shown;
+        narrowed_ = true;
+        currentCharts_->showCharts({shown.front()});
+    } else if (narrowed_ && roomy) {
+        narrowed_ = false;
+        currentCharts_->showCharts(shownBeforeNarrow_);
+    }
+    changingShown_ = false;
+    updateHeading();
+}
+
+QList<int> SplitView::releaseNarrowed() {
+    narrowed_ = false;
+    updateHeading();
+    return shownBeforeNarrow_;
+}
+
+void SplitView::updateHeading() {
+    // Short: a long heading would widen B's side beyond A's.
+    currentHeading_->setText(narrowed_ ? tr("B (current) · one chart a side") : tr("B (current)"));
+    currentHeading_->setToolTip(
+        narrowed_ ? tr("Four charts a side would not fit: the chart buttons choose the one shown, "
+                       "and the grid comes back when the window has room")
+                  : QString());
 }
 
 void SplitView::setSplit(bool on) {
@@ -78,12 +133,25 @@ void SplitView::setSplit(bool on) {
         pinned_->pin(); // the scenario as it is now becomes A
     split_ = on;
     setChartMinimum(on);
+    if (!on && narrowed_) { // joined: the charts shown before the side was too small
+        narrowed_ = false;
+        changingShown_ = true;
+        currentCharts_->showCharts(shownBeforeNarrow_);
+        changingShown_ = false;
+        updateHeading();
+    }
     if (on) {
         followPinned();
         followShown();
     }
     setVisible(on);
     currentHeading_->setVisible(on);
+    if (on) { // the sides' sizes now, not at the next layout pass, decide the charts shown
+        if (QWidget* parent = parentWidget(); parent && parent->layout())
+            parent->layout()->activate();
+        layout()->activate();
+        fitCharts();
+    }
     action_->setChecked(on);
     Q_EMIT splitChanged(on);
 }
