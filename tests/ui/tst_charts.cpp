@@ -199,8 +199,10 @@ private Q_SLOTS:
         QVERIFY(kv.labelTexts().contains(QStringLiteral("b=16")));
         QVERIFY(!kv.labelTexts().contains(QStringLiteral("b=8")));
         QVERIFY(!eight.isEmpty());
-        QCOMPARE(sixteen.size(), eight.size());
-        for (qsizetype i = 0; i < eight.size(); ++i) {
+        // The curves are cut where they leave the plot: twice the cache leaves it sooner. Each
+        // point both keep (all but the cut end) holds twice the cache at the same context.
+        QVERIFY(sixteen.size() >= 2 && sixteen.size() <= eight.size());
+        for (qsizetype i = 0; i + 1 < sixteen.size(); ++i) {
             QCOMPARE(sixteen[i].x(), eight[i].x());
             QVERIFY(near(sixteen[i].y(), 2 * eight[i].y(), 1e-9));
         }

@@ -1,5 +1,7 @@
 #include "ui/charts/chart_view.h"
 
+#include "ui/charts/polyline_clip.h"
+
 #include "ui/charts/chart_style.h"
 
 #include <QAbstractAxis>
@@ -204,6 +206,13 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
         if (!std::isfinite(p.x()) || !std::isfinite(p.y()))
             continue;
         mapped << toAxis(p, spec.secondary);
+    }
+    // A curve that runs on beyond the axes is cut at them (Qt Charts does not always clip).
+    if (!spec.scatter && x_ && y && x_->range().hi > x_->range().lo &&
+        y->range().hi > y->range().lo) {
+        const QRectF box(QPointF(x_->map(x_->range().lo), y->map(y->range().lo)),
+                         QPointF(x_->map(x_->range().hi), y->map(y->range().hi)));
+        mapped = clipPolyline(mapped, box);
     }
     if (mapped != it->series->points())
         it->series->replace(mapped);

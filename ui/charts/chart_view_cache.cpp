@@ -46,7 +46,13 @@ void ChartView::cacheItems() {
         const bool line = type == QGraphicsLineItem::Type ||
                           (object && !object->inherits("ScatterChartItem") &&
                            (object->inherits("XYChart") || object->inherits("AreaChartItem")));
+        // A series with nothing to draw (a legend entry standing for all GPUs, a curve out of
+        // range) would be cached as a transparent pixmap the size of the plot and blended in
+        // on every paint (Qt spreads each such blend over its worker threads): drawn directly
+        // it costs nothing. Its item is looked at again on each update.
+        const bool empty = line && type != QGraphicsLineItem::Type && item->shape().isEmpty();
         const auto mode = type == QGraphicsTextItem::Type ? texts
+                          : empty                         ? QGraphicsItem::NoCache
                           : line                          ? lines
                                                           : item->cacheMode();
         if (item->cacheMode() != mode)

@@ -49,6 +49,8 @@ private:
     QButtonGroup* primary_;
     QLabel* message_;
     QString refusal_;
+    /// What the list's texts were last made from: updateListTexts() skips an unchanged one.
+    QString listTextsKey_;
     QStringList shownIds_;
     QList<QSpinBox*> counts_, tps_;
 };

@@ -4,10 +4,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <QVariant>
 
 #include <algorithm>
 #include <cmath>
@@ -19,11 +21,26 @@ namespace {
 // A one-line label with a fixed size stops its geometry updates at itself: a new text that fits
 // the room the label already has changes no layout, so the tiles do not shift while a value is
 // dragged. The room grows when a text needs more, and shrinks only on releaseWidth().
+// QLabel::sizeHint() lays the text out in full (a tenth of a millisecond each, a dozen labels
+// an update): a text whose advance fits the room, in the font the room was measured in, fits
+// without it. The label keeps what sizeHint() added to the advance and the line height it
+// measured: a new font (the presenter view) measures again.
 void setSteadyText(QLabel* label, const QString& text) {
     if (label->text() == text && label->minimumWidth() > 0)
         return;
     label->setText(text);
+    static constexpr char measured[] = "ridgelineSteadyExtra";
+    const QFontMetrics metrics = label->fontMetrics();
+    const int advance = metrics.horizontalAdvance(text);
+    const QVariant last = label->property(measured);
+    // What sizeHint() adds to the advance (margins, bearings): the most any text measured
+    // in this font needed.
+    const bool sameFont = last.isValid() && last.toPoint().y() == metrics.height();
+    const int extra = sameFont ? last.toPoint().x() : 0;
+    if (sameFont && advance + extra <= label->minimumWidth())
+        return;
     const QSize hint = label->sizeHint();
+    label->setProperty(measured, QPoint(std::max(extra, hint.width() - advance), metrics.height()));
     if (hint.width() > label->minimumWidth() || hint.height() != label->minimumHeight())
         label->setFixedSize(std::max(hint.width(), label->minimumWidth()), hint.height());
 }
