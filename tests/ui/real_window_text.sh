@@ -73,8 +73,21 @@ read_back() {
     local text
     text=$( (OMP_THREAD_LIMIT=1 tesseract --psm 11 "$tmp/up.png" - 2>/dev/null
              OMP_THREAD_LIMIT=1 tesseract --psm 11 "$tmp/turned.png" - 2>/dev/null) | tr -s ' \t' ' ')
-    printf '%s\n' "$text" >"$out/$name.txt"
     local entry want phrase count
+    # Small turned glyphs are now and then misread at twice the size (a y axis title read as
+    # "Scaling efficiency (" on a capture where it is plain to see): a capture missing a phrase
+    # has its turned text read once more at three times the size.
+    for entry in "$@"; do
+        phrase=${entry#! }
+        [[ $entry =~ ^[0-9]+\ x\ (.*)$ ]] && phrase=${BASH_REMATCH[1]}
+        if [[ $entry != "! "* ]] && ! grep -qF -- "$phrase" <<<"$text"; then
+            convert "$tmp/turned.png" -resize 150% "$tmp/turned-large.png"
+            text+=$'\n'$(OMP_THREAD_LIMIT=1 tesseract --psm 11 "$tmp/turned-large.png" - 2>/dev/null |
+                tr -s ' \t' ' ')
+            break
+        fi
+    done
+    printf '%s\n' "$text" >"$out/$name.txt"
     for entry in "$@"; do
         if [[ $entry =~ ^!\ (.*)$ ]]; then
             phrase=${BASH_REMATCH[1]}

@@ -219,6 +219,25 @@ private Q_SLOTS:
         QVERIFY(kv.seriesByKey(QStringLiteral("kv-context")));
     }
 
+    void movingCurveDrawnDirectly() {
+        // A curve that moves with each update is drawn directly (refilling its cache on every
+        // paint costs more); a curve that stays put, and the moving one once it settles, is
+        // cached between paints.
+        const auto choices = threeGpus();
+        KvCacheChart kv;
+        const QString current = QStringLiteral("kv-current"), one = QStringLiteral("kv-batch1");
+        for (const int batch : {8, 16, 24})
+            kv.setData(buildChartData(withBatch(batch), choices), withBatch(batch));
+        QCOMPARE(kv.seriesCacheMode(current), QGraphicsItem::NoCache);
+        QCOMPARE(kv.seriesCacheMode(one), QGraphicsItem::DeviceCoordinateCache);
+        for (int i = 0; i < 3; ++i)
+            kv.setData(buildChartData(withBatch(24), choices), withBatch(24));
+        QCOMPARE(kv.seriesCacheMode(current), QGraphicsItem::DeviceCoordinateCache);
+        // Without caching (SVG and PDF exports) nothing is cached.
+        kv.setItemCaching(false);
+        QCOMPARE(kv.seriesCacheMode(one), QGraphicsItem::NoCache);
+    }
+
     void costStopsAtLargestFit() {
         const auto choices = threeGpus();
         // Batch 128 of 640-token sequences: 12 GB of Qwen3-8B's cache (147,456 bytes a token).

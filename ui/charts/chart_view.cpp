@@ -182,7 +182,9 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     }
     bool restyle = false;
     if (it == series_.end()) {
-        it = series_.insert(key, Entry{createSeries(key, spec), spec, QColor(), false});
+        Entry entry{nullptr, spec, QColor(), false};
+        createSeries(key, entry);
+        it = series_.insert(key, entry);
         restyle = true;
     } else if (!sameStyle(it->spec, spec) || it->color != color(spec.color)) {
         // The same index can stand for another GPU now (a GPU added, removed or moved): the
@@ -214,8 +216,10 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
                          QPointF(x_->map(x_->range().hi), y->map(y->range().hi)));
         mapped = clipPolyline(mapped, box);
     }
-    if (mapped != it->series->points())
+    const bool moved = mapped != it->series->points();
+    if (moved)
         it->series->replace(mapped);
+    it->moves = (it->moves << 1 | unsigned(moved || restyle)) & 0xFu;
     // Labels live in the primary axes' coordinates (Qt maps through the first series).
     QList<QPointF> primary = mapped;
     if (spec.secondary && y2_ && y_) {
@@ -234,11 +238,17 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     return it->series;
 }
 
-QXYSeries* ChartView::createSeries(const QString& key, const SeriesSpec& spec) {
+void ChartView::createSeries(const QString& key, Entry& entry) {
+    const SeriesSpec& spec = entry.spec;
     QXYSeries* series = spec.scatter ? static_cast<QXYSeries*>(new QScatterSeries)
                                      : static_cast<QXYSeries*>(new QLineSeries);
     series->setObjectName(key);
+    entry.series = series;
+    const QSet<QGraphicsItem*> before = seriesItems();
     chartItem_->addSeries(series);
+    const QSet<QGraphicsItem*> added = seriesItems() - before;
+    entry.item = added.size() == 1 ? *added.begin() : nullptr;
+    entry.moves = 0;
     attachAxes(series, spec.secondary);
     connect(series, &QXYSeries::hovered, this, [this, key](const QPointF& p, bool state) {
         const auto found = series_.constFind(key);
@@ -257,7 +267,6 @@ QXYSeries* ChartView::createSeries(const QString& key, const SeriesSpec& spec) {
         if (!s.hoverKey.isEmpty())
             Q_EMIT hovered(s.hoverKey, s.gpuIndex);
     });
-    return series;
 }
 
 void ChartView::setBand(const QString& key, int role, const QList<QPointF>& lower,
@@ -345,7 +354,7 @@ void ChartView::orderSeries() {
         const QList<QPointF> points = e.series->points();
         chartItem_->removeSeries(e.series);
         delete e.series;
-        e.series = createSeries(setOrder_[i], e.spec);
+        createSeries(setOrder_[i], e);
         e.series->replace(points);
         applyStyle(e);
     }

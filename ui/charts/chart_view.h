@@ -17,6 +17,7 @@
 #include <QPointF>
 #include <QPointer>
 #include <QScatterSeries>
+#include <QSet>
 #include <QString>
 
 #include <functional>
@@ -75,6 +76,9 @@ public:
     // Read-only views for tests, export and the window.
     QAbstractSeries* seriesByKey(const QString& key) const;
     QStringList seriesKeys() const;
+    /// How Qt Charts' item of XY series `key` is cached between paints; none when the item is
+    /// not known (cacheItems()).
+    std::optional<QGraphicsItem::CacheMode> seriesCacheMode(const QString& key) const;
     /// The points of an XY series in display units (log axes undone), e.g. TFLOP/s, GiB.
     QList<QPointF> dataPoints(const QString& key) const;
     /// The edges of the shaded band `key` (a P10-P90 range) in display units: lower or upper.
@@ -230,6 +234,10 @@ private:
         /// follows the GPU, so the same spec can need another colour after a reorder.
         QColor color;
         bool touched = false;
+        /// Qt Charts' item that draws the series, when it could be told (cacheItems()).
+        QGraphicsItem* item = nullptr;
+        /// Whether the series moved in each of the last updates (lowest bit: the latest).
+        unsigned moves = 0;
     };
     /// Gives the labels the highlights' point rings to keep off; true when they changed.
     bool reserveHighlightRings();
@@ -238,7 +246,10 @@ private:
     /// one kept out of the legend has its marker hidden again.
     void setSeriesVisible(Entry& entry, bool visible);
     /// A new series `key` in the chart, on its axes, reporting hovers.
-    QXYSeries* createSeries(const QString& key, const SeriesSpec& spec);
+    /// Makes `entry`'s series from its spec, adds it to the chart and notes its item.
+    void createSeries(const QString& key, Entry& entry);
+    /// Qt Charts' items that draw XY series, as they are now.
+    QSet<QGraphicsItem*> seriesItems() const;
     /// Attaches `series` to the chart's axes (the primary or the secondary y axis).
     void attachAxes(QXYSeries* series, bool secondary);
     /// Puts the series in the order this update set them (the legend's order), when a series

@@ -7,6 +7,7 @@
 #include <QGraphicsTextItem>
 #include <QTextDocument>
 
+#include <bit>
 #include <utility>
 
 namespace ridgeline::ui {
@@ -28,12 +29,21 @@ void ChartView::cacheItems() {
     // A hairline (a grid line with no height) is cached as well: in device coordinates Qt adds a
     // pixel around it. Left uncached, the grids and ticks cost a fifth of each paint.
     const auto lines = itemCaching_ ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
-    // Texts are cached in their own coordinates. Cached in device coordinates, Qt Charts'
-    // titles, axis titles and tick labels vanished from a real window (X11, shown and then
-    // sized), while offscreen grabs, drawn once at their final size, showed them:
-    // tests/ui/real_window_text.sh reads them back from the screen. An item-coordinate cache
-    // does not depend on where the view shows the item.
-    const auto texts = itemCaching_ ? QGraphicsItem::ItemCoordinateCache : QGraphicsItem::NoCache;
+    // Texts are cached in device coordinates, like the lines: a cache in the item's own
+    // coordinates is drawn through the item's transform, and the turned y axis titles' caches
+    // went through Qt's slow path on every paint (bench_ui_update: a window update 1 ms
+    // slower). Texts cached in device coordinates once vanished from a real window; a text's
+    // cache is now renewed when its text changes (watchText), and
+    // tests/ui/real_window_text.sh reads every chart's texts back from the screen.
+    const auto texts = itemCaching_ ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+    // A series that moved in two of the last three updates (the current batch's KV curve, the
+    // per-pass roofs while the batch is dragged) is drawn directly: clearing its cache, drawing
+    // into it and blending it in on every paint cost more than drawing it (bench_ui_update:
+    // p50 5.2 -> 4.8 ms). Once it stays put for a few updates it is cached again.
+    QSet<const QGraphicsItem*> moving;
+    for (const Entry& e : std::as_const(series_))
+        if (e.item && std::popcount(e.moves & 0x7u) >= 2)
+            moving.insert(e.item);
     QList<QGraphicsItem*> pending = chartItem_->childItems();
     while (!pending.isEmpty()) {
         QGraphicsItem* item = pending.takeLast();
@@ -50,20 +60,35 @@ void ChartView::cacheItems() {
         // range) would be cached as a transparent pixmap the size of the plot and blended in
         // on every paint (Qt spreads each such blend over its worker threads): drawn directly
         // it costs nothing. Its item is looked at again on each update.
-        const bool empty = line && type != QGraphicsLineItem::Type && item->shape().isEmpty();
-        const auto mode = type == QGraphicsTextItem::Type ? texts
-                          : empty                         ? QGraphicsItem::NoCache
-                          : line                          ? lines
-                                                          : item->cacheMode();
+        const bool direct = line && type != QGraphicsLineItem::Type &&
+                            (moving.contains(item) || item->shape().isEmpty());
+        const bool text = type == QGraphicsTextItem::Type;
+        const auto mode = text     ? texts
+                          : direct ? QGraphicsItem::NoCache
+                          : line   ? lines
+                                   : item->cacheMode();
         if (item->cacheMode() != mode)
             item->setCacheMode(mode);
-        if (type == QGraphicsTextItem::Type && mode != QGraphicsItem::NoCache)
+        if (text && mode != QGraphicsItem::NoCache)
             watchText(static_cast<QGraphicsTextItem*>(item));
     }
 }
 
+QSet<QGraphicsItem*> ChartView::seriesItems() const {
+    QSet<QGraphicsItem*> found;
+    QList<QGraphicsItem*> pending = chartItem_->childItems();
+    while (!pending.isEmpty()) {
+        QGraphicsItem* item = pending.takeLast();
+        pending += item->childItems();
+        if (const QGraphicsObject* object = item->toGraphicsObject();
+            object && object->inherits("XYChart"))
+            found.insert(item);
+    }
+    return found;
+}
+
 void ChartView::watchText(QGraphicsTextItem* text) {
-    // A text item cached in its own coordinates notes each region Qt asks to repaint on it and
+    // A cached text item notes each region Qt asks to repaint on it and
     // redraws only those into its pixmap. A new text asks for the whole document (a region of
     // 10^9 pixels) and then for the lines that changed: with two regions noted Qt draws them
     // into a pixmap of their bounds, which it cannot allocate, and the item kept its old pixmap

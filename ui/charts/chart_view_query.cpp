@@ -25,6 +25,13 @@ QStringList ChartView::seriesKeys() const {
     return keys;
 }
 
+std::optional<QGraphicsItem::CacheMode> ChartView::seriesCacheMode(const QString& key) const {
+    const auto it = series_.constFind(key);
+    if (it == series_.constEnd() || !it->item)
+        return std::nullopt;
+    return it->item->cacheMode();
+}
+
 QList<QPointF> ChartView::dataPoints(const QString& key) const {
     const auto it = series_.constFind(key);
     if (it == series_.constEnd())
