@@ -105,20 +105,20 @@ Result<std::vector<Scenario>> measurementScenarios(const std::vector<Measurement
         std::string gpu = !d.gpu.empty() ? d.gpu : m.gpu;
         if (gpu.empty())
             gpu = gpuFromHint(m.gpuHint, cat);
+        // A name the catalogue does not know: the field, the text as given and the ids it has.
+        auto unknown = [&](std::string_view field, std::string_view what, const std::string& hint,
+                           ProblemCode code, const std::string& ids) {
+            problems.push_back({m.label,
+                                fmt::format("{}: cannot tell which catalogue {} \"{}\" is "
+                                            "(allowed: --{} ID, one of {})",
+                                            field, what, shownText(hint), field, ids),
+                                code, shownText(hint), ids});
+        };
         if (model.empty())
-            problems.push_back({m.label,
-                                fmt::format("model: cannot tell which catalogue model "
-                                            "\"{}\" is (allowed: --model ID, one of {})",
-                                            shownText(m.modelHint), cat.modelIds()),
-                                ProblemCode::unknownCatalogueModel, shownText(m.modelHint),
-                                cat.modelIds()});
+            unknown("model", "model", m.modelHint, ProblemCode::unknownCatalogueModel,
+                    cat.modelIds());
         if (gpu.empty())
-            problems.push_back({m.label,
-                                fmt::format("gpu: cannot tell which catalogue GPU \"{}\" "
-                                            "is (allowed: --gpu ID, one of {})",
-                                            shownText(m.gpuHint), cat.gpuIds()),
-                                ProblemCode::unknownCatalogueGpu, shownText(m.gpuHint),
-                                cat.gpuIds()});
+            unknown("gpu", "GPU", m.gpuHint, ProblemCode::unknownCatalogueGpu, cat.gpuIds());
         if (model.empty() || gpu.empty())
             continue;
         const json doc = {

@@ -145,7 +145,11 @@ void MeasurementsTest::readsVllmServingJson() {
     // The file does not say which GPU: without --gpu the row is refused, naming the field.
     const Result<std::vector<Scenario>> none = measurementScenarios(f.rows, test::catalogue(), {});
     QVERIFY(!none);
-    QVERIFY(none.problems().front().message.starts_with("gpu:"));
+    const Problem& unknownGpu = none.problems().front();
+    QVERIFY(unknownGpu.message.starts_with("gpu: cannot tell which catalogue GPU"));
+    QVERIFY(unknownGpu.message.find("(allowed: --gpu ID, one of h100-sxm") != std::string::npos);
+    QCOMPARE(unknownGpu.code, ProblemCode::unknownCatalogueGpu);
+    QCOMPARE(unknownGpu.allowed, test::catalogue().gpuIds());
     CalibrationDefaults d;
     d.gpu = "h100-sxm";
     const std::vector<Scenario> s = scenarios(f.rows, d);
