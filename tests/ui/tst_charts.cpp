@@ -238,6 +238,40 @@ private Q_SLOTS:
         QCOMPARE(kv.seriesCacheMode(one), QGraphicsItem::NoCache);
     }
 
+    void seriesThatLeavesComesBackInPlace() {
+        // The batch-1 curve leaves while the batch is 1 and comes back after: it waits hidden,
+        // out of the legend and of every query, and returns in its place, so the series after
+        // it are not made anew (the same objects before and after).
+        const auto choices = threeGpus();
+        KvCacheChart kv;
+        kv.resize(800, 500);
+        kv.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&kv));
+        auto shownLegend = [&kv] {
+            QCoreApplication::processEvents();
+            QStringList names;
+            for (QLegendMarker* m : kv.chart()->legend()->markers())
+                if (m->isVisible())
+                    names << m->label();
+            return names;
+        };
+        kv.setData(buildChartData(withBatch(8), choices), withBatch(8));
+        const QStringList keys = kv.seriesKeys();
+        const QStringList legend = shownLegend();
+        QAbstractSeries* const current = kv.seriesByKey(QStringLiteral("kv-current"));
+        QVERIFY(keys.contains(QStringLiteral("kv-batch1")));
+        QVERIFY(legend.contains(QStringLiteral("batch 1")));
+        kv.setData(buildChartData(withBatch(1), choices), withBatch(1));
+        QVERIFY(!kv.seriesKeys().contains(QStringLiteral("kv-batch1")));
+        QVERIFY(!kv.seriesByKey(QStringLiteral("kv-batch1")));
+        QVERIFY(kv.dataPoints(QStringLiteral("kv-batch1")).isEmpty());
+        QVERIFY(!shownLegend().contains(QStringLiteral("batch 1")));
+        kv.setData(buildChartData(withBatch(8), choices), withBatch(8));
+        QCOMPARE(kv.seriesKeys(), keys);
+        QCOMPARE(shownLegend(), legend);
+        QCOMPARE(kv.seriesByKey(QStringLiteral("kv-current")), current);
+    }
+
     void costStopsAtLargestFit() {
         const auto choices = threeGpus();
         // Batch 128 of 640-token sequences: 12 GB of Qwen3-8B's cache (147,456 bytes a token).

@@ -195,6 +195,7 @@ QXYSeries* ChartView::setSeries(const QString& key, const SeriesSpec& spec,
     if (!it->touched)
         setOrder_ << key;
     it->touched = true;
+    it->parked = 0;
     if (restyle)
         applyStyle(*it);
     setSeriesVisible(*it, !(spec.answer && answersHidden_));
@@ -304,8 +305,21 @@ QList<QPointF> ChartView::bandPoints(const QString& key, bool upper) const {
 }
 
 void ChartView::endUpdate() {
+    // A series not set in this update waits, hidden and empty, for a few updates before it is
+    // taken out: one that comes and goes with a parameter (the KV chart's largest batch, as the
+    // batch passes it) then comes back in its place, where adding it anew would make every
+    // series after it anew to keep the legend's order (and lay the legend out each time).
+    constexpr int parkedUpdates = 8;
     for (auto it = series_.begin(); it != series_.end();) {
         if (it->touched) {
+            ++it;
+            continue;
+        }
+        if (++it->parked <= parkedUpdates) {
+            if (it->parked == 1) {
+                setSeriesVisible(*it, false);
+                it->series->clear();
+            }
             ++it;
             continue;
         }
@@ -338,7 +352,8 @@ void ChartView::orderSeries() {
     // The chart's own order of our XY series (bands and bars are not in series_).
     QStringList shown;
     for (QAbstractSeries* s : chartItem_->series())
-        if (series_.contains(s->objectName()) && series_[s->objectName()].series == s)
+        if (const auto e = series_.constFind(s->objectName());
+            e != series_.constEnd() && e->series == s && !e->parked)
             shown << s->objectName();
     if (shown == setOrder_)
         return;

@@ -238,6 +238,9 @@ private:
         QGraphicsItem* item = nullptr;
         /// Whether the series moved in each of the last updates (lowest bit: the latest).
         unsigned moves = 0;
+        /// Updates since the series was last set, while it waits hidden to come back
+        /// (endUpdate()); 0 while it is shown.
+        int parked = 0;
     };
     /// Gives the labels the highlights' point rings to keep off; true when they changed.
     bool reserveHighlightRings();

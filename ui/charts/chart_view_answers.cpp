@@ -15,7 +15,7 @@ void ChartView::setAnswersHidden(bool hidden) {
         return;
     answersHidden_ = hidden;
     for (Entry& e : series_)
-        if (e.spec.answer)
+        if (e.spec.answer && !e.parked)
             setSeriesVisible(e, !hidden);
     answersHiddenChanged(hidden);
 }

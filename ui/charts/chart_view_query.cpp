@@ -11,7 +11,7 @@ namespace ridgeline::ui {
 QAbstractSeries* ChartView::seriesByKey(const QString& key) const {
     const auto it = series_.constFind(key);
     if (it != series_.constEnd())
-        return it->series;
+        return it->parked ? nullptr : it->series;
     for (QAbstractSeries* s : chartItem_->series())
         if (s->objectName() == key)
             return s;
@@ -21,20 +21,22 @@ QAbstractSeries* ChartView::seriesByKey(const QString& key) const {
 QStringList ChartView::seriesKeys() const {
     QStringList keys;
     for (QAbstractSeries* s : chartItem_->series())
-        keys << s->objectName();
+        if (const auto e = series_.constFind(s->objectName());
+            e == series_.constEnd() || e->series != s || !e->parked)
+            keys << s->objectName();
     return keys;
 }
 
 std::optional<QGraphicsItem::CacheMode> ChartView::seriesCacheMode(const QString& key) const {
     const auto it = series_.constFind(key);
-    if (it == series_.constEnd() || !it->item)
+    if (it == series_.constEnd() || !it->item || it->parked)
         return std::nullopt;
     return it->item->cacheMode();
 }
 
 QList<QPointF> ChartView::dataPoints(const QString& key) const {
     const auto it = series_.constFind(key);
-    if (it == series_.constEnd())
+    if (it == series_.constEnd() || it->parked)
         return {};
     QList<QPointF> points = it->series->points();
     const ScaleAxis* y = it->spec.secondary && y2_ ? y2_.get() : y_.get();
@@ -46,7 +48,7 @@ QList<QPointF> ChartView::dataPoints(const QString& key) const {
 QString ChartView::seriesName(const QString& key) const {
     const auto it = series_.constFind(key);
     if (it != series_.constEnd())
-        return it->spec.name;
+        return it->parked ? QString() : it->spec.name;
     const QAbstractSeries* s = seriesByKey(key);
     return s ? s->name() : QString();
 }
