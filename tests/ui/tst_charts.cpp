@@ -266,6 +266,10 @@ private Q_SLOTS:
         QVERIFY(!kv.seriesByKey(QStringLiteral("kv-batch1")));
         QVERIFY(kv.dataPoints(QStringLiteral("kv-batch1")).isEmpty());
         QVERIFY(!shownLegend().contains(QStringLiteral("batch 1")));
+        // Restyled meanwhile (the presenter view's thicker lines), it stays out of the legend.
+        kv.setLineScale(2.0);
+        QVERIFY(!shownLegend().contains(QStringLiteral("batch 1")));
+        kv.setLineScale(1.0);
         kv.setData(buildChartData(withBatch(8), choices), withBatch(8));
         QCOMPARE(kv.seriesKeys(), keys);
         QCOMPARE(shownLegend(), legend);

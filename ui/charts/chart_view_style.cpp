@@ -57,8 +57,9 @@ void ChartView::applyStyle(Entry& entry) {
         }
         series->setPen(scaledDashes(pen, lineScale_));
     }
+    // A series waiting to come back (endUpdate()) keeps its marker out of the legend.
     for (QLegendMarker* marker : chartItem_->legend()->markers(series))
-        marker->setVisible(s.inLegend);
+        marker->setVisible(s.inLegend && !entry.parked);
 }
 
 void ChartView::styleAxis(QAbstractAxis* axis) {
