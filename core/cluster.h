@@ -37,12 +37,6 @@ struct Cluster {
     bool operator==(const Cluster&) const = default;
 };
 
-/// Largest node a scenario or catalogue may give: a node is one NVLink domain, up to a rack-scale
-/// fabric (72 GPUs in an NVL72, more in larger NVLink switch systems).
-inline constexpr int maxGpusPerNode = 1024;
-/// A rack-scale NVLink domain is one node: a GB200 or GB300 NVL72 has a NIC per GPU, 72 of them.
-inline constexpr int maxNicsPerNode = 72;
-
 /// A named NIC from the table in cluster.cpp; `custom` has no entry (use customNic).
 Nic nicOf(NicKind kind);
 /// A NIC described by the user: `bytesPerS` is taken as achieved, per direction.

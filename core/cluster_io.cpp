@@ -1,5 +1,7 @@
 #include "core/cluster_io.h"
 
+#include "core/scenario_field_table.h"
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -53,12 +55,9 @@ nlohmann::json nicToJson(const Nic& n) {
 } // namespace
 
 void readClusterFields(ObjectReader& r, HardwareSpec& h) {
-    if (auto v = r.integer("gpus_per_node", 1, maxGpusPerNode))
-        h.gpusPerNode = int(*v);
+    readFields(r, clusterFields(), h);
     if (auto n = readNic(r, "network"))
         h.network = *n;
-    if (auto v = r.integer("nics_per_node", 1, maxNicsPerNode))
-        h.nicsPerNode = int(*v);
     const Cluster c = clusterOf(h);
     if (c.nic.kind == NicKind::none && h.count > c.gpusPerNode)
         r.problem("network", ProblemCode::networkNoneAcrossNodes, "none",
@@ -72,12 +71,9 @@ void readClusterFields(ObjectReader& r, HardwareSpec& h) {
 }
 
 void writeClusterFields(const HardwareSpec& h, nlohmann::json& out) {
-    if (h.gpusPerNode)
-        out["gpus_per_node"] = *h.gpusPerNode;
+    writeFields(clusterFields(), h, out);
     if (h.network)
         out["network"] = nicToJson(*h.network);
-    if (h.nicsPerNode)
-        out["nics_per_node"] = *h.nicsPerNode;
 }
 
 void readGpuServer(ObjectReader& gpu, Gpu& into) {
@@ -86,10 +82,15 @@ void readGpuServer(ObjectReader& gpu, Gpu& into) {
         return;
     ObjectReader r(*v, gpu.pathOf("server"), gpu.problems());
     Cluster& c = into.server;
-    c.gpusPerNode = int(r.integer("gpus_per_node", 1, maxGpusPerNode, c.gpusPerNode));
+    // A catalogue server takes the limits of a scenario's (core/scenario_field_table.h).
+    constexpr const FieldLimit& gpus = fieldLimit("hardware.gpus_per_node");
+    constexpr const FieldLimit& nics = fieldLimit("hardware.nics_per_node");
+    c.gpusPerNode =
+        int(r.integer(gpus.key(), std::int64_t(gpus.lo), std::int64_t(gpus.hi), c.gpusPerNode));
     if (auto n = readNic(r, "network"))
         c.nic = *n;
-    c.nicsPerNode = int(r.integer("nics_per_node", 1, maxNicsPerNode, c.nicsPerNode));
+    c.nicsPerNode =
+        int(r.integer(nics.key(), std::int64_t(nics.lo), std::int64_t(nics.hi), c.nicsPerNode));
     if (auto s = r.string("source", maxNotesBytes))
         into.serverSource = *s;
     if (auto s = r.string("date", maxNotesBytes))

@@ -58,6 +58,14 @@ inline constexpr FieldRow<HardwareSpec> hardwareRows[] = {
     {"hardware.count", 1, maxGpus, whole, &HardwareSpec::count},
 };
 
+// hardware and each hardware.compare entry: the servers (unset: the GPU's catalogue server).
+// A node is one NVLink domain, up to a rack-scale fabric (an NVL72 is one node of 72 GPUs with
+// a NIC each; larger NVLink switch systems have more); catalogue servers take the same limits.
+inline constexpr FieldRow<HardwareSpec> clusterRows[] = {
+    {"hardware.gpus_per_node", 1, 1024, whole, &HardwareSpec::gpusPerNode},
+    {"hardware.nics_per_node", 1, 72, whole, &HardwareSpec::nicsPerNode},
+};
+
 // hardware.prefill_pool (tensor_parallel 0 until the workload's is known)
 inline constexpr FieldRow<PrefillPool> prefillPoolRows[] = {
     {"hardware.prefill_pool.count", 1, maxGpus, whole, &PrefillPool::count},
@@ -193,6 +201,8 @@ consteval const FieldLimit& fieldLimit(std::string_view path) {
         return architectureRows[i].limit;
     if (const int i = indexIn(hardwareRows, path); i >= 0)
         return hardwareRows[i].limit;
+    if (const int i = indexIn(clusterRows, path); i >= 0)
+        return clusterRows[i].limit;
     if (const int i = indexIn(prefillPoolRows, path); i >= 0)
         return prefillPoolRows[i].limit;
     if (const int i = indexIn(hostRows, path); i >= 0)

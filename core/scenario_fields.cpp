@@ -30,6 +30,7 @@ void visitGroups(const Scenario& s, const Visit& f) {
     visitRows(modelFields(), &s.model, C::limit, f);
     visitRows(architectureFields(), &s.model.arch, C::code, f);
     visitRows(hardwareFields(), &s.hardware, C::limit, f);
+    visitRows(clusterFields(), &s.hardware, C::limit, f);
     visitRows(prefillPoolFields(), present(s.hardware.prefillPool), C::code, f);
     visitRows(inferenceFields(), &w, C::limit, f);
     visitRows(trainingFields(), &w, C::limit, f);
@@ -53,6 +54,9 @@ std::span<const FieldRow<Architecture>> architectureFields() {
 }
 std::span<const FieldRow<HardwareSpec>> hardwareFields() {
     return hardwareRows;
+}
+std::span<const FieldRow<HardwareSpec>> clusterFields() {
+    return clusterRows;
 }
 std::span<const FieldRow<PrefillPool>> prefillPoolFields() {
     return prefillPoolRows;

@@ -81,6 +81,7 @@ template <class T> struct FieldRow {
 std::span<const FieldRow<ModelSpec>> modelFields();
 std::span<const FieldRow<Architecture>> architectureFields();
 std::span<const FieldRow<HardwareSpec>> hardwareFields();
+std::span<const FieldRow<HardwareSpec>> clusterFields(); ///< gpus_per_node, nics_per_node
 std::span<const FieldRow<PrefillPool>> prefillPoolFields();
 std::span<const FieldRow<HostSpec>> hostFields();
 std::span<const FieldRow<Workload>> inferenceFields(); ///< workload: batch ... prefill_chunk

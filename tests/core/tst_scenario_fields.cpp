@@ -113,7 +113,7 @@ private Q_SLOTS:
         std::set<std::string_view> paths;
         for (const FieldLimit* l : allFieldLimits())
             QVERIFY2(paths.insert(l->path).second, l->path.data());
-        QCOMPARE(allFieldLimits().size(), std::size_t(83));
+        QCOMPARE(allFieldLimits().size(), std::size_t(85));
         constexpr const FieldLimit& tokens = fieldLimit("workload.speculative.tokens");
         QCOMPARE(limitFor("workload.speculative.tokens"), &tokens);
         QCOMPARE(tokens.hi, 16.0);

@@ -2,7 +2,9 @@
 #include "ui/document/state_editor.h"
 
 #include "core/cluster.h"
+#include "core/scenario_field_table.h"
 #include "ui/model/scenario_model.h"
+#include "ui/panels/bound_controls.h"
 #include "ui/units.h"
 
 #include <QComboBox>
@@ -35,9 +37,7 @@ ClusterPanel::ClusterPanel(StateEditor* editor, QWidget* parent)
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     contentLayout()->addLayout(form);
 
-    gpusPerNode_->setObjectName(QStringLiteral("gpusPerNode"));
-    // The core's limits: an NVL72 rack is one node of 72 GPUs with 72 NICs.
-    gpusPerNode_->setRange(1, maxGpusPerNode);
+    limitTo(gpusPerNode_, FieldControl{fieldLimit("hardware.gpus_per_node")});
     gpusPerNode_->setToolTip(tr("GPUs in one server of the primary configuration; more GPUs "
                                 "than this talk over the network"));
     form->addRow(tr("GPUs per node"), gpusPerNode_);
@@ -61,8 +61,7 @@ ClusterPanel::ClusterPanel(StateEditor* editor, QWidget* parent)
         items->item(network_->count() - 1)->setEnabled(false);
     form->addRow(tr("Network"), network_);
 
-    nicsPerNode_->setObjectName(QStringLiteral("nicsPerNode"));
-    nicsPerNode_->setRange(1, maxNicsPerNode);
+    limitTo(nicsPerNode_, FieldControl{fieldLimit("hardware.nics_per_node")});
     nicsPerNode_->setToolTip(tr("Network adapters in one server"));
     form->addRow(tr("NICs per node"), nicsPerNode_);
     share_->setWordWrap(true);
