@@ -134,7 +134,7 @@ namespace {
     QT_TRANSLATE_NOOP("Lesson", "Compute per card"),
     QT_TRANSLATE_NOOP("Lesson", "Dense bf16 with FP32 accumulate, an H100 does {peak}, a 4090 {peak@1}. The training steps (squares) sit at the compute ceilings' level of intensity, but far below them: most of the time goes elsewhere."),
     QT_TRANSLATE_NOOP("Lesson", "Inside one server"),
-    QT_TRANSLATE_NOOP("Lesson", "Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s' scaling efficiency (dashed) already starts far below the H100s'."),
+    QT_TRANSLATE_NOOP("Lesson", "Tensor parallelism (8 GPUs, one server) all-reduces activations several times per layer: the H100s over NVLink, the 4090s over PCIe, through the CPU. At the smallest layout, 64 GPUs (tensor 8 x pipeline 8), the 4090s' scaling efficiency (dotted) already starts far below the H100s'."),
     QT_TRANSLATE_NOOP("Lesson", "Across servers"),
     QT_TRANSLATE_NOOP("Lesson", "Past one server the gradients cross the network. At 1024 GPUs the H100 cluster keeps {scaling-efficiency} of its ideal speed, the 4090 cluster {scaling-efficiency@1}: a 4090 server's one Ethernet uplink is shared by eight cards, an H100 server has a 400 Gb/s InfiniBand port per GPU."),
     QT_TRANSLATE_NOOP("Lesson", "Where a step's time goes"),
