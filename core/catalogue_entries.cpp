@@ -202,7 +202,8 @@ void readVendors(ObjectReader& r, EngineProfile& e) {
         e.vendors = std::move(vendors);
 }
 
-// eta_memory, eta_compute, mfu, step_overhead_s and kernel_s, each optional, over `into`.
+// eta_memory, eta_compute, mfu, step_overhead_s, kernel_s and sequence_s, each optional, over
+// `into`.
 void readEfficiencyFields(ObjectReader& r, Efficiency& into) {
     if (auto v = r.positiveFraction("eta_memory"))
         into.memory = *v;
@@ -214,6 +215,8 @@ void readEfficiencyFields(ObjectReader& r, Efficiency& into) {
         into.stepOverheadS = *v;
     if (auto v = r.number("kernel_s", 0, 1e-3))
         into.kernelS = *v;
+    if (auto v = r.number("sequence_s", 0, 1e-3))
+        into.sequenceS = *v;
 }
 
 // An array of calibration row ids.

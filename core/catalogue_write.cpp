@@ -25,6 +25,8 @@ json catalogueEfficiencyJson(const Efficiency& e) {
                 {"mfu", e.mfu}};
     if (e.kernelS > 0) // written only where set: the engines without a floor read back alike
         out["kernel_s"] = e.kernelS;
+    if (e.sequenceS > 0)
+        out["sequence_s"] = e.sequenceS;
     return out;
 }
 

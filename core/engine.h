@@ -23,6 +23,10 @@ struct Efficiency {
     /// under the engine's CUDA graphs): the latency floor is kernelsPerPass() times this
     /// (docs/physics.md, "The latency floor"). 0: the step overhead holds the engine's launches.
     double kernelS = 0;
+    /// Host seconds each running sequence adds to an iteration: the scheduler's bookkeeping,
+    /// input preparation, sampling and detokenisation, done per sequence on the CPU
+    /// (docs/physics.md, "The latency floor"). 0: none charged.
+    double sequenceS = 0;
 
     bool operator==(const Efficiency&) const = default;
 };

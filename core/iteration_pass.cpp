@@ -143,7 +143,8 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
                         (scores + elementwise) / m.bandwidth;
     const double overhead = in.efficiency.stepOverheadS;
     c.floorS = m.floorS;
-    c.overheadS = (d > 0 ? overhead : std::max(0.0, overhead - work)) + m.floorS;
+    c.overheadS = (d > 0 ? overhead : std::max(0.0, overhead - work)) + m.floorS +
+                  in.efficiency.sequenceS * sequencesNow;
     c.seconds = work + c.commS + c.overheadS;
 
     if (sequences > 0) { // the prompt tokens' terms, as the explanations show a prefill's

@@ -51,7 +51,7 @@ struct StepCost {
     double computeS = 0;  ///< flops / (peak x eta_c), over the GEMM shape factors of the pass
     double memoryS = 0;   ///< bytes / (bandwidth x eta_m)
     double commS = 0;     ///< tensor-parallel all-reduces (and expert all-to-alls), not hidden
-    double overheadS = 0; ///< the engine's step overhead and the latency floor (floorS)
+    double overheadS = 0; ///< the engine's step overhead, host cost per sequence and floorS
     double floorS = 0;    ///< part of overheadS: latencyFloorS(), the pass's kernels' own cost
     double seconds = 0;   ///< max(compute, memory) + comm + overhead (prefill: iterationCost())
     /// The pass's own roof and its verdict against it: what every view shows.

@@ -1,11 +1,15 @@
 // The latency floor (docs/physics.md, "The latency floor"): the kernels a pass launches by layer
 // kind, the engine's seconds per kernel, the KV cache a GPU of a tensor-parallel group reads, and
 // the three closed-loop points of issue 29 that the floor was fitted to explain.
+#include "core/calibrate.h"
+#include "core/catalogue.h"
 #include "core/evaluate.h"
 #include "core/iteration_pass.h"
 #include "core/physics.h"
 #include "core/serving_sim.h"
 #include "test_support.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QTest>
 
@@ -110,6 +114,53 @@ private Q_SLOTS:
             R"({"model": {"preset": "deepseek-r1"}, "hardware": {"gpu": "h200-sxm", "count": 8},
                 "workload": {"engine": "generic", "tensor_parallel": 8, "batch": 4}})");
         QCOMPARE(evaluate(generic).inference.decode.floorS, 0.0);
+    }
+
+    // An engine's host cost per running sequence (engines.json `sequence_s`, 0 in every built-in
+    // profile: tools/CALIBRATION.md, "Host cost per running sequence") adds sequence_s x the
+    // iteration's sequences, decoding and prefilling alike: 10 us x 4 decodes = 40 us, with a
+    // prompt chunk of 3 sequences beside them 70 us. A profile with it reads back equal; above
+    // 1 ms it is refused by name.
+    void hostCostPerSequence() {
+        const Scenario s = test::scenario(
+            R"({"model": {"preset": "llama-3-8b"}, "hardware": {"gpu": "h100-sxm", "count": 1},
+                "workload": {"engine": "sglang", "batch": 4, "prompt_tokens": 1024,
+                             "output_tokens": 1024}})");
+        const PassInputs in = passInputs(s, effectiveParams(s.model));
+        QCOMPARE(in.efficiency.sequenceS, 0.0);
+        PassInputs host = in;
+        host.efficiency.sequenceS = 10e-6;
+        const PromptChunk chunk{0, 512, true, 3};
+        const IterationLoad decode{4, 4 * 32 * 1536.0, {}};
+        const IterationLoad mixed{4, 4 * 32 * 1536.0, {&chunk, 1}};
+        RL_COMPARE_REL(iterationCost(iterationModel(host), decode).seconds -
+                           iterationCost(iterationModel(in), decode).seconds,
+                       40e-6, 1e-9);
+        RL_COMPARE_REL(iterationCost(iterationModel(host), mixed).overheadS -
+                           iterationCost(iterationModel(in), mixed).overheadS,
+                       70e-6, 1e-9);
+
+        nlohmann::json j = engineProfileToJson(*test::catalogue().engine("sglang"));
+        j["id"] = "sglang-host";
+        j["sequence_s"] = 10e-6;
+        const Result<Catalogue> read =
+            withUserCatalogue(test::catalogue(), nlohmann::json{{"engines", {j}}}.dump(), "a.json");
+        QVERIFY(read.ok());
+        const EngineProfile& e = *read->engine("sglang-host");
+        QCOMPARE(e.efficiency.sequenceS, 10e-6);
+        QVERIFY(!e.variants.empty()); // the software's cost, on every GPU it runs on
+        for (const EfficiencyVariant& v : e.variants)
+            QCOMPARE(v.efficiency.sequenceS, 10e-6);
+        const std::string text = nlohmann::json{{"engines", {engineProfileToJson(e)}}}.dump();
+        const Result<Catalogue> back = withUserCatalogue(test::catalogue(), text, "b.json");
+        QVERIFY(back.ok());
+        QCOMPARE(*back->engine("sglang-host"), e);
+        nlohmann::json tooLarge = j;
+        tooLarge["sequence_s"] = 0.002;
+        const Result<Catalogue> refused = withUserCatalogue(
+            test::catalogue(), nlohmann::json{{"engines", {tooLarge}}}.dump(), "host.json");
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.problems()[0].path.find("sequence_s") != std::string::npos);
     }
 
     // A latent-attention decode step reads the whole latent cache on each of the 8 GPUs:

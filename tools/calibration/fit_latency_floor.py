@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """fit_latency_floor.py PATH/TO/ridgeline-cli PATH/TO/serving-curves.csv [--grid LOW:HIGH:STEP]
+                     [--field kernel_s|sequence_s] [--verbose]
 
 Fits the latency floor's one free constant, the seconds per kernel (engines.json `kernel_s` of
 the CUDA-graph engines vllm, sglang and tensorrt-llm), to the closed-loop serving points of
@@ -14,7 +15,9 @@ profiles of resources/catalogue/engines.json with the candidate `kernel_s`. The 
 the MAPE over the throughput and TPOT rows (per-GPU total and output tokens/s, mean TPOT); TTFT
 is printed but not fitted: the floor is a few milliseconds of it. Also printed: one constant per
 engine, in-sample only (each engine has rows of one GPU, model and source, so no left-out group
-can judge it). Needs python3 only; deterministic; about a minute."""
+can judge it). `--field sequence_s` fits the host cost per running sequence the same way instead
+(tools/CALIBRATION.md, "Host cost per running sequence"; e.g. --grid 0:4e-5:2e-6). Needs python3
+only; deterministic; about a minute."""
 import collections
 import csv
 import json
@@ -116,36 +119,37 @@ def main():
     low, high, step = 0.0, 6.0e-6, 0.25e-6
     if '--grid' in sys.argv:
         low, high, step = (float(x) for x in sys.argv[sys.argv.index('--grid') + 1].split(':'))
+    field = sys.argv[sys.argv.index('--field') + 1] if '--field' in sys.argv else 'kernel_s'
     pts = points(data)
     grid = [round(low + i * step, 12) for i in range(int(round((high - low) / step)) + 1)]
     with tempfile.TemporaryDirectory() as tmp:
         uniform_ok = run(cli, catalogue(0.0, tmp), scenario(pts[0], True)) is not None
-        table = {k: errors(cli, pts, k, tmp, uniform_ok) for k in grid}
+        table = {k: errors(cli, pts, k, tmp, uniform_ok, field) for k in grid}
     best = lambda keep: min(grid, key=lambda k: mape(table[k], keep)[0])
     everything = lambda p: True
     k_all = best(everything)
     print(f"lengths: {'uniform [0.8 L, L]' if uniform_ok else 'mean 0.9 L, cv 0.064'}; "
           f"grid {low * 1e6:g}..{high * 1e6:g} us by {step * 1e6:g} us; objective: throughput and TPOT rows")
-    print(f"\none constant for the three engines: kernel_s = {k_all * 1e6:g} us")
-    print(f"{'metric':22} {'kernel_s 0':>11} {'fitted':>8}  rows")
+    print(f"\none constant for the three engines: {field} = {k_all * 1e6:g} us")
+    print(f"{'metric':22} {field + ' 0':>11} {'fitted':>8}  rows")
     for m in sorted({m for (_, m, _) in table[k_all].values()}):
         v0 = [abs(e) for (p, mm, e) in table[grid[0]].values() if mm == m]
         v1 = [abs(e) for (p, mm, e) in table[k_all].values() if mm == m]
         print(f"{m:22} {100 * sum(v0) / len(v0):10.1f}% {100 * sum(v1) / len(v1):7.1f}%  {len(v1)}")
     print("\nleave one group out (fitted on the other rows, MAPE % of the left-out throughput and TPOT rows)")
-    print(f"{'left out':40} {'kernel_s':>9} {'in-sample':>10} {'left out':>9} {'at all-rows fit':>16} rows")
-    for field in ('gpu', 'model', 'source'):
-        for g in sorted({p[field] for p in pts}):
-            rest = lambda p, g=g, f=field: p[f] != g
-            held = lambda p, g=g, f=field: p[f] == g
+    print(f"{'left out':40} {field:>9} {'in-sample':>10} {'left out':>9} {'at all-rows fit':>16} rows")
+    for group in ('gpu', 'model', 'source'):
+        for g in sorted({p[group] for p in pts}):
+            rest = lambda p, g=g, f=group: p[f] != g
+            held = lambda p, g=g, f=group: p[f] == g
             k = best(rest)
-            print(f"{field + ' ' + g[-34:]:40} {k * 1e6:7.2f}us {mape(table[k], rest)[0]:9.1f}% "
+            print(f"{group + ' ' + g[-34:]:40} {k * 1e6:7.2f}us {mape(table[k], rest)[0]:9.1f}% "
                   f"{mape(table[k], held)[0]:8.1f}% {mape(table[k_all], held)[0]:15.1f}% {mape(table[k], held)[1]:4}")
     print("\none constant per engine (in-sample only: not adopted)")
     for e in ENGINES:
         keep = lambda p, e=e: p['engine'] == e
         k = best(keep)
-        print(f"{e:14} kernel_s {k * 1e6:5.2f} us  MAPE {mape(table[k], keep)[0]:5.1f}% "
+        print(f"{e:14} {field} {k * 1e6:5.2f} us  MAPE {mape(table[k], keep)[0]:5.1f}% "
               f"(shared {k_all * 1e6:g} us: {mape(table[k_all], keep)[0]:5.1f}%)")
     if '--verbose' in sys.argv:
         for rid, (p, m, e) in sorted(table[k_all].items()):
