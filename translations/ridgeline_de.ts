@@ -3410,12 +3410,12 @@
 <context>
     <name>Plan</name>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="36"/>
+        <location filename="../ui/plan_words.cpp" line="36"/>
         <source>for the run</source>
         <translation>für den ganzen Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="37"/>
+        <location filename="../ui/plan_words.cpp" line="37"/>
         <source>per million tokens at the required load</source>
         <translation>pro Million Token bei der geforderten Last</translation>
     </message>
@@ -3424,137 +3424,137 @@
         <translation type="vanished">Der günstigste der %1 Pläne, die die Serving-Simulation bemessen hat: $%2 %3. Die günstigeren Pläne darunter tragen nur die Warteschlangen-Schätzung; die Simulation hat sie nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="41"/>
+        <location filename="../ui/plan_words.cpp" line="41"/>
         <source>The only configuration that meets every limit: $%1 %2.</source>
         <translation>Die einzige Konfiguration, die jede Grenze einhält: $%1 %2.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="45"/>
+        <location filename="../ui/plan_words.cpp" line="45"/>
         <source>Cheapest of the %1 plans that meet every limit, $%2 %3, tied with the next (%4) and first on speed.</source>
         <translation>Der günstigste der %1 Pläne, die jede Grenze einhalten, $%2 %3, gleichauf mit dem nächsten (%4) und vorn bei der Geschwindigkeit.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="50"/>
+        <location filename="../ui/plan_words.cpp" line="50"/>
         <source>Cheapest of the %1 plans that meet every limit: $%2 %3, %4 % below the next (%5).</source>
         <translation>Der günstigste der %1 Pläne, die jede Grenze einhalten: $%2 %3, %4 % unter dem nächsten (%5).</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="59"/>
+        <location filename="../ui/plan_words.cpp" line="59"/>
         <source>a shorter run</source>
         <translation>einen kürzeren Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="60"/>
+        <location filename="../ui/plan_words.cpp" line="60"/>
         <source>a faster answer</source>
         <translation>eine schnellere Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="62"/>
+        <location filename="../ui/plan_words.cpp" line="62"/>
         <source>fewer GPUs</source>
         <translation>weniger GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="64"/>
+        <location filename="../ui/plan_words.cpp" line="64"/>
         <source>less to buy up front</source>
         <translation>weniger Anschaffungskosten</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="65"/>
+        <location filename="../ui/plan_words.cpp" line="65"/>
         <source>$%1 %2, %3 % more than the first</source>
         <translation>$%1 %2, %3 % mehr als der erste</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="68"/>
+        <location filename="../ui/plan_words.cpp" line="68"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="71"/>
+        <location filename="../ui/plan_words.cpp" line="71"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="73"/>
+        <location filename="../ui/plan_words.cpp" line="73"/>
         <source>%1; it gives %2.</source>
         <translation>%1; dafür bietet er %2.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="80"/>
+        <location filename="../ui/plan_words.cpp" line="80"/>
         <source>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</source>
         <translation>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="87"/>
+        <location filename="../ui/plan_words.cpp" line="87"/>
         <source>%1 x %2 (TP %3), %4 weights, %5</source>
         <translation>%1 x %2 (TP %3), Gewichte %4, %5</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="100"/>
+        <location filename="../ui/plan_words.cpp" line="100"/>
         <source>draft %1</source>
         <translation>Entwurfsmodell %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="104"/>
+        <location filename="../ui/plan_words.cpp" line="104"/>
         <source>$%1 per million tokens against $%2 with plain decode</source>
         <translation>$%1 pro Million Token gegenüber $%2 mit normalem Decoding</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="107"/>
+        <location filename="../ui/plan_words.cpp" line="107"/>
         <source>plain decode misses the limits here (%1)</source>
         <translation>normales Decoding verfehlt hier die Grenzen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="108"/>
+        <location filename="../ui/plan_words.cpp" line="108"/>
         <source>too few GPUs</source>
         <translation>zu wenige GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="110"/>
+        <location filename="../ui/plan_words.cpp" line="110"/>
         <source>speculative decoding (%1, k %2, acceptance %3): TPOT %4 ms instead of %5 ms at a batch of %6; %7</source>
         <translation>spekulativem Decoding (%1, k %2, Akzeptanz %3): TPOT %4 ms statt %5 ms bei einem Batch von %6; %7</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="119"/>
+        <location filename="../ui/plan_words.cpp" line="119"/>
         <source>host-memory offload: %1 of %2 layers on the %3 (llama.cpp gpu_layers), the rest in host memory; %4 tokens/s per sequence</source>
         <translation>Auslagerung in den Host-Speicher: %1 von %2 Schichten auf der %3 (llama.cpp gpu_layers), der Rest im Host-Speicher; %4 Token/s pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="126"/>
+        <location filename="../ui/plan_words.cpp" line="126"/>
         <source>disaggregated prefill: prefill pool %1x + decode %2x %3: $%4 per million tokens against $%5 co-located (%6x), KV cache transfer %7 ms</source>
         <translation>getrenntem Prefill: Prefill-Pool %1x + Decode %2x %3: $%4 pro Million Token gegenüber $%5 gemeinsam (%6x), KV-Cache-Übertragung %7 ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="142"/>
+        <location filename="../ui/plan_words.cpp" line="142"/>
         <source>time per output token up to %1 ms at P90 (limit %2 ms)</source>
         <translation>Zeit pro Ausgabe-Token bis %1 ms bei P90 (Grenze %2 ms)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="146"/>
+        <location filename="../ui/plan_words.cpp" line="146"/>
         <source>first token up to %1 ms at P90 with the queue (limit %2 ms)</source>
         <translation>erstes Token bis %1 ms bei P90 mit der Warteschlange (Grenze %2 ms)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="150"/>
+        <location filename="../ui/plan_words.cpp" line="150"/>
         <source>answer up to %1 s at P90 with the queue (limit %2 s)</source>
         <translation>Antwort bis %1 s bei P90 mit der Warteschlange (Grenze %2 s)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="154"/>
+        <location filename="../ui/plan_words.cpp" line="154"/>
         <source>$%1 per million tokens at P90 (ceiling $%2)</source>
         <translation>$%1 pro Million Token bei P90 (Obergrenze $%2)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="157"/>
+        <location filename="../ui/plan_words.cpp" line="157"/>
         <source>up to %1 days at P90 (deadline %2 days)</source>
         <translation>bis %1 Tage bei P90 (Frist %2 Tage)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="160"/>
+        <location filename="../ui/plan_words.cpp" line="160"/>
         <source>$%1 at P90 (budget $%2)</source>
         <translation>$%1 bei P90 (Budget $%2)</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="163"/>
+        <location filename="../ui/plan_words.cpp" line="163"/>
         <source>slow: %1 of %2 layers in host memory, %3 tokens/s per sequence (offload)</source>
         <translation>langsam: %1 von %2 Schichten im Host-Speicher, %3 Token/s pro Sequenz (Auslagerung)</translation>
     </message>
@@ -3563,157 +3563,157 @@
         <translation type="vanished">simuliert: %1 Anfragen, Seed %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="177"/>
+        <location filename="../ui/plan_words.cpp" line="177"/>
         <source>simulated: %1 requests measured, seed %2</source>
         <translation>simuliert: %1 gemessene Anfragen, Seed %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="181"/>
+        <location filename="../ui/plan_words.cpp" line="181"/>
         <source>queueing estimate</source>
         <translation>Warteschlangen-Schätzung</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="183"/>
+        <location filename="../ui/plan_words.cpp" line="183"/>
         <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
         <translation>Im Mittel %1 Sequenzen in Bearbeitung auf %2 Replikaten zu %3 GPU(s); p%4 erstes Token %5 s, Antwort %6 s, %7 ms pro Token (%8); $%9 im Monat.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="194"/>
+        <location filename="../ui/plan_words.cpp" line="194"/>
         <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
         <translation>%1 Tage auf %2 GPUs, %3 % implizite MFU.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="201"/>
+        <location filename="../ui/plan_words.cpp" line="201"/>
         <source>With %1.</source>
         <translation>Mit %1.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="209"/>
+        <location filename="../ui/plan_words.cpp" line="209"/>
         <source>Run: %1 tokens, costed at owned prices.</source>
         <translation>Lauf: %1 Tokens, berechnet zu Eigentumspreisen.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="210"/>
+        <location filename="../ui/plan_words.cpp" line="210"/>
         <source>Run: %1 tokens, costed at cloud prices.</source>
         <translation>Lauf: %1 Tokens, berechnet zu Cloud-Preisen.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="212"/>
+        <location filename="../ui/plan_words.cpp" line="212"/>
         <source>Every candidate is the scenario&apos;s training set-up on another GPU, engine and layout; for each micro-batch the fastest memory setting that fits is taken (ZeRO stage, then recompute).</source>
         <translation>Jeder Kandidat ist das Trainings-Setup des Szenarios auf einer anderen GPU, Engine und Aufteilung; für jeden Micro-Batch wird die schnellste Speichereinstellung genommen, die passt (ZeRO-Stufe, dann Neuberechnung).</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="217"/>
+        <location filename="../ui/plan_words.cpp" line="217"/>
         <source>Data parallel doubles up to %1 GPUs on one node; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>Die Datenparallelität verdoppelt sich bis zu %1 GPUs auf einem Knoten; die wenigsten GPUs, die die Frist einhalten, werden dann per Bisektion gesucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="220"/>
+        <location filename="../ui/plan_words.cpp" line="220"/>
         <source>Data parallel doubles up to %1 GPUs; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>Die Datenparallelität verdoppelt sich bis zu %1 GPUs; die wenigsten GPUs, die die Frist einhalten, werden dann per Bisektion gesucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="226"/>
+        <location filename="../ui/plan_words.cpp" line="226"/>
         <source>Load: %1 requests/s of %2 prompt and %3 output tokens.</source>
         <translation>Last: %1 Anfragen/s mit %2 Prompt- und %3 Ausgabe-Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="228"/>
+        <location filename="../ui/plan_words.cpp" line="228"/>
         <source>Little&apos;s law gives the sequences in flight (rate x modelled latency); each replica holds `batch` of them at once.</source>
         <translation>Littles Gesetz ergibt die Sequenzen in Bearbeitung (Rate x modellierte Latenz); jedes Replikat hält `batch` davon gleichzeitig.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="231"/>
+        <location filename="../ui/plan_words.cpp" line="231"/>
         <source>Arrivals are taken as random (Poisson) and a request waits for a free batch place (an M/M/c queue whose service time is the modelled latency at that batch): the first-token and end-to-end limits are checked at the p%1 of that wait, the time per token at the full batch.</source>
         <translation>Ankünfte gelten als zufällig (Poisson), und eine Anfrage wartet auf einen freien Batch-Platz (eine M/M/c-Warteschlange, deren Bedienzeit die modellierte Latenz bei diesem Batch ist): Die Grenzen für das erste Token und die Gesamtdauer werden beim p%1 dieser Wartezeit geprüft, die Zeit pro Token beim vollen Batch.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="238"/>
+        <location filename="../ui/plan_words.cpp" line="238"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit, every time taken at the slow (P90) end of its range.</source>
         <translation>Diese Schätzung bemisst jeden Kandidaten; die %1 günstigsten werden dann erneut von der Serving-Simulation bemessen (der Scheduler der Engine Iteration für Iteration, Chunked Prefill gemischt mit Decode, bei dieser Rate mit Poisson-Ankünften): die wenigsten Replikate, deren simuliertes p%2 jede Grenze einhält, jede Zeit am langsamen (P90-)Ende ihrer Spanne genommen.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="245"/>
+        <location filename="../ui/plan_words.cpp" line="245"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit.</source>
         <translation>Diese Schätzung bemisst jeden Kandidaten; die %1 günstigsten werden dann erneut von der Serving-Simulation bemessen (der Scheduler der Engine Iteration für Iteration, Chunked Prefill gemischt mit Decode, bei dieser Rate mit Poisson-Ankünften): die wenigsten Replikate, deren simuliertes p%2 jede Grenze einhält.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="252"/>
+        <location filename="../ui/plan_words.cpp" line="252"/>
         <source>Costs are the fleet&apos;s owned cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>Die Kosten sind die Eigentumskosten der Flotte pro Stunde, verteilt auf die geforderten Ausgabe-Tokens bei %1 % Auslastung.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="255"/>
+        <location filename="../ui/plan_words.cpp" line="255"/>
         <source>Costs are the fleet&apos;s cloud cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>Die Kosten sind die Cloud-Kosten der Flotte pro Stunde, verteilt auf die geforderten Ausgabe-Tokens bei %1 % Auslastung.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="260"/>
+        <location filename="../ui/plan_words.cpp" line="260"/>
         <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
         <translation>Ausgelagerte Pläne behalten die Schätzung: Die Simulation bildet den Host-Speicher nicht ab.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="264"/>
+        <location filename="../ui/plan_words.cpp" line="264"/>
         <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
         <translation>Prefill-Pool-Aufteilungen der günstigsten simulierten Pläne bemisst die Simulation, die den Pool abbildet.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="267"/>
+        <location filename="../ui/plan_words.cpp" line="267"/>
         <source>A prefill pool is tried only with a first-token limit.</source>
         <translation>Ein Prefill-Pool wird nur mit einer Grenze für das erste Token versucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="276"/>
+        <location filename="../ui/plan_words.cpp" line="276"/>
         <source>does not fit in memory</source>
         <translation>passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="279"/>
+        <location filename="../ui/plan_words.cpp" line="279"/>
         <source>no price for the chosen pricing</source>
         <translation>kein Preis für die gewählte Preisbasis</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="282"/>
+        <location filename="../ui/plan_words.cpp" line="282"/>
         <source>too slow per token</source>
         <translation>zu langsam pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="285"/>
+        <location filename="../ui/plan_words.cpp" line="285"/>
         <source>first token too late</source>
         <translation>erstes Token zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="288"/>
+        <location filename="../ui/plan_words.cpp" line="288"/>
         <source>answer too late</source>
         <translation>Antwort zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="291"/>
+        <location filename="../ui/plan_words.cpp" line="291"/>
         <source>needs more GPUs than allowed</source>
         <translation>braucht mehr GPUs als erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="294"/>
+        <location filename="../ui/plan_words.cpp" line="294"/>
         <source>misses the deadline</source>
         <translation>verfehlt die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="297"/>
+        <location filename="../ui/plan_words.cpp" line="297"/>
         <source>over the cost ceiling</source>
         <translation>über der Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="300"/>
+        <location filename="../ui/plan_words.cpp" line="300"/>
         <source>over budget</source>
         <translation>über dem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="303"/>
+        <location filename="../ui/plan_words.cpp" line="303"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>disaggregiert: nicht günstiger als gemeinsam</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="306"/>
+        <location filename="../ui/plan_words.cpp" line="306"/>
         <source>dearer than the simulated plans</source>
         <translation>teurer als die simulierten Pläne</translation>
     </message>
@@ -5459,12 +5459,12 @@
         <translation type="vanished">%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="50"/>
+        <location filename="../ui/layout/chart_grid.cpp" line="50"/>
         <source>%1: double-click or Esc to return to the grid</source>
         <translation>%1: Doppelklick oder Esc kehrt zum Raster zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="51"/>
+        <location filename="../ui/layout/chart_grid.cpp" line="51"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
         <translation>%1: Doppelklick zum Vergrößern, erneut oder Esc zum Zurückkehren; Rechtsklick, um eine Notiz anzuheften</translation>
     </message>
@@ -5472,53 +5472,53 @@
 <context>
     <name>ridgeline::ui::ChartNoteMenu</name>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="43"/>
-        <location filename="../ui/window/chart_note_menu.cpp" line="77"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="43"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="77"/>
         <source>Add note</source>
         <translation>Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="174"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="174"/>
         <source>Remove note</source>
         <translation>Notiz entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="182"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="182"/>
         <source>Remove notes</source>
         <translation>Notizen entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="199"/>
         <source>Add Note Here…</source>
         <translation>Notiz hier hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="201"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="201"/>
         <source>Pin a Note to a Region…</source>
         <translation>Notiz an einen Bereich heften…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="202"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="202"/>
         <source>Then drag out the region on the chart; Esc cancels</source>
         <translation>Anschließend den Bereich im Diagramm aufziehen; Esc bricht ab</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="208"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="208"/>
         <source>Remove Note “%1”</source>
         <translation>Notiz „%1“ entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="210"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="210"/>
         <source>Remove All Notes on This Chart</source>
         <translation>Alle Notizen in diesem Diagramm entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="111"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="111"/>
         <source>Add Note</source>
         <translation>Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="112"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="112"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
         <translation>Notiz (wird mit dem Szenario gespeichert und in Exporten und im Bericht gezeichnet):</translation>
     </message>
@@ -8837,32 +8837,32 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
 <context>
     <name>ridgeline::ui::SplitView</name>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="51"/>
+        <location filename="../ui/layout/split_view.cpp" line="51"/>
         <source>Spl&amp;it View</source>
         <translation>Ge&amp;teilte Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="122"/>
+        <location filename="../ui/layout/split_view.cpp" line="122"/>
         <source>B (current)</source>
         <translation>B (aktuell)</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="67"/>
+        <location filename="../ui/layout/split_view.cpp" line="67"/>
         <source>The pinned scenario A beside the current one, each with its own numbers and charts (F7)</source>
         <translation>Das angeheftete Szenario A neben dem aktuellen, jedes mit eigenen Zahlen und Diagrammen (F7)</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="122"/>
+        <location filename="../ui/layout/split_view.cpp" line="122"/>
         <source>B (current) · one chart a side</source>
         <translation>B (aktuell) · ein Diagramm je Seite</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="124"/>
+        <location filename="../ui/layout/split_view.cpp" line="124"/>
         <source>Four charts a side would not fit: the chart buttons choose the one shown, and the grid comes back when the window has room</source>
         <translation>Vier Diagramme je Seite passen nicht: Die Diagrammknöpfe wählen das gezeigte, und das Raster kehrt zurück, sobald das Fenster Platz hat</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="162"/>
+        <location filename="../ui/layout/split_view.cpp" line="162"/>
         <source>A (pinned): %1</source>
         <translation>A (angeheftet): %1</translation>
     </message>

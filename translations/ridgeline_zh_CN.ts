@@ -3406,12 +3406,12 @@
 <context>
     <name>Plan</name>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="36"/>
+        <location filename="../ui/plan_words.cpp" line="36"/>
         <source>for the run</source>
         <translation>整个训练</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="37"/>
+        <location filename="../ui/plan_words.cpp" line="37"/>
         <source>per million tokens at the required load</source>
         <translation>每百万 token（在所需负载下）</translation>
     </message>
@@ -3420,137 +3420,137 @@
         <translation type="vanished">服务仿真确定规模的 %1 个方案中最便宜：$%2 %3。排在它下面的更便宜方案只有排队估算，仿真没有覆盖它们。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="41"/>
+        <location filename="../ui/plan_words.cpp" line="41"/>
         <source>The only configuration that meets every limit: $%1 %2.</source>
         <translation>唯一满足所有限制的配置：$%1 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="45"/>
+        <location filename="../ui/plan_words.cpp" line="45"/>
         <source>Cheapest of the %1 plans that meet every limit, $%2 %3, tied with the next (%4) and first on speed.</source>
         <translation>满足所有限制的 %1 个方案中最便宜，$%2 %3，与下一个（%4）持平，速度领先。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="50"/>
+        <location filename="../ui/plan_words.cpp" line="50"/>
         <source>Cheapest of the %1 plans that meet every limit: $%2 %3, %4 % below the next (%5).</source>
         <translation>满足所有限制的 %1 个方案中最便宜：$%2 %3，比下一个（%5）低 %4 %。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="59"/>
+        <location filename="../ui/plan_words.cpp" line="59"/>
         <source>a shorter run</source>
         <translation>更短的训练时间</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="60"/>
+        <location filename="../ui/plan_words.cpp" line="60"/>
         <source>a faster answer</source>
         <translation>更快的回答</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="62"/>
+        <location filename="../ui/plan_words.cpp" line="62"/>
         <source>fewer GPUs</source>
         <translation>更少的 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="64"/>
+        <location filename="../ui/plan_words.cpp" line="64"/>
         <source>less to buy up front</source>
         <translation>更少的前期采购</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="65"/>
+        <location filename="../ui/plan_words.cpp" line="65"/>
         <source>$%1 %2, %3 % more than the first</source>
         <translation>$%1 %2，比第一个多 %3 %</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="68"/>
+        <location filename="../ui/plan_words.cpp" line="68"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="71"/>
+        <location filename="../ui/plan_words.cpp" line="71"/>
         <source>%1 and %2</source>
         <translation>%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="73"/>
+        <location filename="../ui/plan_words.cpp" line="73"/>
         <source>%1; it gives %2.</source>
         <translation>%1；它带来%2。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="80"/>
+        <location filename="../ui/plan_words.cpp" line="80"/>
         <source>%1 x %2 (TP %3, PP %4, ZeRO %5), %6</source>
         <translation>%1 x %2（TP %3，PP %4，ZeRO %5），%6</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="87"/>
+        <location filename="../ui/plan_words.cpp" line="87"/>
         <source>%1 x %2 (TP %3), %4 weights, %5</source>
         <translation>%1 x %2（TP %3），%4 权重，%5</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="100"/>
+        <location filename="../ui/plan_words.cpp" line="100"/>
         <source>draft %1</source>
         <translation>草稿模型 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="104"/>
+        <location filename="../ui/plan_words.cpp" line="104"/>
         <source>$%1 per million tokens against $%2 with plain decode</source>
         <translation>每百万 token $%1，普通解码为 $%2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="107"/>
+        <location filename="../ui/plan_words.cpp" line="107"/>
         <source>plain decode misses the limits here (%1)</source>
         <translation>普通解码在此不满足限制（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="108"/>
+        <location filename="../ui/plan_words.cpp" line="108"/>
         <source>too few GPUs</source>
         <translation>GPU 太少</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="110"/>
+        <location filename="../ui/plan_words.cpp" line="110"/>
         <source>speculative decoding (%1, k %2, acceptance %3): TPOT %4 ms instead of %5 ms at a batch of %6; %7</source>
         <translation>投机解码（%1，k %2，接受率 %3）：批大小 %6 时 TPOT 为 %4 ms，而非 %5 ms；%7</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="119"/>
+        <location filename="../ui/plan_words.cpp" line="119"/>
         <source>host-memory offload: %1 of %2 layers on the %3 (llama.cpp gpu_layers), the rest in host memory; %4 tokens/s per sequence</source>
         <translation>主机内存卸载：%2 层中的 %1 层在 %3 上（llama.cpp gpu_layers），其余在主机内存中；每个序列 %4 token/s</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="126"/>
+        <location filename="../ui/plan_words.cpp" line="126"/>
         <source>disaggregated prefill: prefill pool %1x + decode %2x %3: $%4 per million tokens against $%5 co-located (%6x), KV cache transfer %7 ms</source>
         <translation>分离式预填充：预填充池 %1x + 解码 %2x %3：每百万 token $%4，合并部署（%6x）为 $%5，KV 缓存传输 %7 ms</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="142"/>
+        <location filename="../ui/plan_words.cpp" line="142"/>
         <source>time per output token up to %1 ms at P90 (limit %2 ms)</source>
         <translation>P90 时每输出 token 时间最高 %1 ms（限制 %2 ms）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="146"/>
+        <location filename="../ui/plan_words.cpp" line="146"/>
         <source>first token up to %1 ms at P90 with the queue (limit %2 ms)</source>
         <translation>含排队时 P90 首 token 最高 %1 ms（限制 %2 ms）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="150"/>
+        <location filename="../ui/plan_words.cpp" line="150"/>
         <source>answer up to %1 s at P90 with the queue (limit %2 s)</source>
         <translation>含排队时 P90 回答最高 %1 s（限制 %2 s）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="154"/>
+        <location filename="../ui/plan_words.cpp" line="154"/>
         <source>$%1 per million tokens at P90 (ceiling $%2)</source>
         <translation>P90 时每百万 token $%1（上限 $%2）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="157"/>
+        <location filename="../ui/plan_words.cpp" line="157"/>
         <source>up to %1 days at P90 (deadline %2 days)</source>
         <translation>P90 时最多 %1 天（截止 %2 天）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="160"/>
+        <location filename="../ui/plan_words.cpp" line="160"/>
         <source>$%1 at P90 (budget $%2)</source>
         <translation>P90 时 $%1（预算 $%2）</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="163"/>
+        <location filename="../ui/plan_words.cpp" line="163"/>
         <source>slow: %1 of %2 layers in host memory, %3 tokens/s per sequence (offload)</source>
         <translation>慢：%2 层中的 %1 层在主机内存中，每个序列 %3 token/s（卸载）</translation>
     </message>
@@ -3559,157 +3559,157 @@
         <translation type="vanished">仿真：%1 个请求，种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="177"/>
+        <location filename="../ui/plan_words.cpp" line="177"/>
         <source>simulated: %1 requests measured, seed %2</source>
         <translation>模拟：测量了 %1 个请求，随机种子 %2</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="181"/>
+        <location filename="../ui/plan_words.cpp" line="181"/>
         <source>queueing estimate</source>
         <translation>排队估算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="183"/>
+        <location filename="../ui/plan_words.cpp" line="183"/>
         <source>%1 sequences in flight on average over %2 replicas of %3 GPU(s); p%4 first token %5 s, answer %6 s, %7 ms per token (%8); $%9 a month.</source>
         <translation>平均 %1 个序列在处理中，分布在 %2 个副本上，每个副本 %3 个 GPU；p%4 首 token %5 s，回答 %6 s，每 token %7 ms（%8）；每月 $%9。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="194"/>
+        <location filename="../ui/plan_words.cpp" line="194"/>
         <source>%1 days on %2 GPUs, %3 % implied MFU.</source>
         <translation>%2 个 GPU 上 %1 天，隐含 MFU %3 %。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="201"/>
+        <location filename="../ui/plan_words.cpp" line="201"/>
         <source>With %1.</source>
         <translation>使用%1。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="209"/>
+        <location filename="../ui/plan_words.cpp" line="209"/>
         <source>Run: %1 tokens, costed at owned prices.</source>
         <translation>运行：%1 个 token，按自有硬件价格计算。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="210"/>
+        <location filename="../ui/plan_words.cpp" line="210"/>
         <source>Run: %1 tokens, costed at cloud prices.</source>
         <translation>运行：%1 个 token，按云端价格计算。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="212"/>
+        <location filename="../ui/plan_words.cpp" line="212"/>
         <source>Every candidate is the scenario&apos;s training set-up on another GPU, engine and layout; for each micro-batch the fastest memory setting that fits is taken (ZeRO stage, then recompute).</source>
         <translation>每个候选都是场景的训练设置换到另一种 GPU、引擎和布局上；对每个 micro-batch 取能放下的最快内存设置（先 ZeRO 阶段，再重计算）。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="217"/>
+        <location filename="../ui/plan_words.cpp" line="217"/>
         <source>Data parallel doubles up to %1 GPUs on one node; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>数据并行在一个节点内逐次翻倍，最多 %1 个 GPU；然后用二分法找出满足截止期限的最少 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="220"/>
+        <location filename="../ui/plan_words.cpp" line="220"/>
         <source>Data parallel doubles up to %1 GPUs; the fewest GPUs that meet the deadline are then found by bisection.</source>
         <translation>数据并行逐次翻倍，最多 %1 个 GPU；然后用二分法找出满足截止期限的最少 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="226"/>
+        <location filename="../ui/plan_words.cpp" line="226"/>
         <source>Load: %1 requests/s of %2 prompt and %3 output tokens.</source>
         <translation>负载：每秒 %1 个请求，每个 %2 个提示 token 和 %3 个输出 token。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="228"/>
+        <location filename="../ui/plan_words.cpp" line="228"/>
         <source>Little&apos;s law gives the sequences in flight (rate x modelled latency); each replica holds `batch` of them at once.</source>
         <translation>由 Little 定律得出处理中的序列数（速率 x 建模延迟）；每个副本同时容纳 `batch` 个。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="231"/>
+        <location filename="../ui/plan_words.cpp" line="231"/>
         <source>Arrivals are taken as random (Poisson) and a request waits for a free batch place (an M/M/c queue whose service time is the modelled latency at that batch): the first-token and end-to-end limits are checked at the p%1 of that wait, the time per token at the full batch.</source>
         <translation>到达按随机（泊松）处理，请求等待空闲的 batch 位置（一个 M/M/c 队列，服务时间为该 batch 下的建模延迟）：首 token 和端到端限制按该等待的 p%1 检查，每 token 时间按满 batch 检查。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="238"/>
+        <location filename="../ui/plan_words.cpp" line="238"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit, every time taken at the slow (P90) end of its range.</source>
         <translation>该估算为每个候选定规模；最便宜的 %1 个再由服务仿真重新定规模（逐次迭代模拟引擎的调度器，分块 prefill 与 decode 混合，按此速率泊松到达）：取仿真 p%2 满足所有限制的最少副本数，每个时间都取其范围的慢端（P90）。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="245"/>
+        <location filename="../ui/plan_words.cpp" line="245"/>
         <source>That estimate sizes every candidate; the %1 cheapest are then sized again by the serving simulation (the engine&apos;s scheduler iteration by iteration, chunked prefill mixed with decode, at this rate with Poisson arrivals), fewest replicas whose simulated p%2 meets every limit.</source>
         <translation>该估算为每个候选定规模；最便宜的 %1 个再由服务仿真重新定规模（逐次迭代模拟引擎的调度器，分块 prefill 与 decode 混合，按此速率泊松到达）：取仿真 p%2 满足所有限制的最少副本数。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="252"/>
+        <location filename="../ui/plan_words.cpp" line="252"/>
         <source>Costs are the fleet&apos;s owned cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>成本为整个集群每小时的自有硬件成本，按 %1 % 利用率分摊到所需的输出 token 上。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="255"/>
+        <location filename="../ui/plan_words.cpp" line="255"/>
         <source>Costs are the fleet&apos;s cloud cost per hour spread over the required output tokens at %1 % utilisation.</source>
         <translation>成本为整个集群每小时的云端成本，按 %1 % 利用率分摊到所需的输出 token 上。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="260"/>
+        <location filename="../ui/plan_words.cpp" line="260"/>
         <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
         <translation>卸载方案保留估算：仿真不模拟主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="264"/>
+        <location filename="../ui/plan_words.cpp" line="264"/>
         <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
         <translation>最便宜的仿真方案的 prefill 池拆分由仿真定规模，仿真会模拟该池。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="267"/>
+        <location filename="../ui/plan_words.cpp" line="267"/>
         <source>A prefill pool is tried only with a first-token limit.</source>
         <translation>只有设置了首 token 限制时才会尝试 prefill 池。</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="276"/>
+        <location filename="../ui/plan_words.cpp" line="276"/>
         <source>does not fit in memory</source>
         <translation>显存放不下</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="279"/>
+        <location filename="../ui/plan_words.cpp" line="279"/>
         <source>no price for the chosen pricing</source>
         <translation>所选计价方式下没有价格</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="282"/>
+        <location filename="../ui/plan_words.cpp" line="282"/>
         <source>too slow per token</source>
         <translation>每个 token 太慢</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="285"/>
+        <location filename="../ui/plan_words.cpp" line="285"/>
         <source>first token too late</source>
         <translation>首个 token 太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="288"/>
+        <location filename="../ui/plan_words.cpp" line="288"/>
         <source>answer too late</source>
         <translation>回答太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="291"/>
+        <location filename="../ui/plan_words.cpp" line="291"/>
         <source>needs more GPUs than allowed</source>
         <translation>需要的 GPU 多于允许数量</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="294"/>
+        <location filename="../ui/plan_words.cpp" line="294"/>
         <source>misses the deadline</source>
         <translation>赶不上截止时间</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="297"/>
+        <location filename="../ui/plan_words.cpp" line="297"/>
         <source>over the cost ceiling</source>
         <translation>超过成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="300"/>
+        <location filename="../ui/plan_words.cpp" line="300"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="303"/>
+        <location filename="../ui/plan_words.cpp" line="303"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>分离式：不比同置部署便宜</translation>
     </message>
     <message>
-        <location filename="../ui/plan/plan_words.cpp" line="306"/>
+        <location filename="../ui/plan_words.cpp" line="306"/>
         <source>dearer than the simulated plans</source>
         <translation>比已模拟的方案更贵</translation>
     </message>
@@ -5452,12 +5452,12 @@
         <translation type="vanished">%1：双击放大，再次双击或按 Esc 返回</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="50"/>
+        <location filename="../ui/layout/chart_grid.cpp" line="50"/>
         <source>%1: double-click or Esc to return to the grid</source>
         <translation>%1：双击或按 Esc 返回网格</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_grid.cpp" line="51"/>
+        <location filename="../ui/layout/chart_grid.cpp" line="51"/>
         <source>%1: double-click to enlarge, again or Esc to return; right-click to pin a note</source>
         <translation>%1：双击放大，再次双击或按 Esc 返回；右键单击可钉上注释</translation>
     </message>
@@ -5465,53 +5465,53 @@
 <context>
     <name>ridgeline::ui::ChartNoteMenu</name>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="43"/>
-        <location filename="../ui/window/chart_note_menu.cpp" line="77"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="43"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="77"/>
         <source>Add note</source>
         <translation>添加注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="174"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="174"/>
         <source>Remove note</source>
         <translation>移除注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="182"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="182"/>
         <source>Remove notes</source>
         <translation>移除全部注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="199"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="199"/>
         <source>Add Note Here…</source>
         <translation>在此处添加注释…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="201"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="201"/>
         <source>Pin a Note to a Region…</source>
         <translation>将注释钉到区域上…</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="202"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="202"/>
         <source>Then drag out the region on the chart; Esc cancels</source>
         <translation>然后在图表上拖出区域；按 Esc 取消</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="208"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="208"/>
         <source>Remove Note “%1”</source>
         <translation>移除注释“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="210"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="210"/>
         <source>Remove All Notes on This Chart</source>
         <translation>移除此图表上的所有注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="111"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="111"/>
         <source>Add Note</source>
         <translation>添加注释</translation>
     </message>
     <message>
-        <location filename="../ui/window/chart_note_menu.cpp" line="112"/>
+        <location filename="../ui/layout/chart_note_menu.cpp" line="112"/>
         <source>Note (saved with the scenario, drawn in exports and the report):</source>
         <translation>注释（随场景保存，并绘制在导出文件和报告中）：</translation>
     </message>
@@ -8827,32 +8827,32 @@ completed: %10 tokens/s (%11 offered)</source>
 <context>
     <name>ridgeline::ui::SplitView</name>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="51"/>
+        <location filename="../ui/layout/split_view.cpp" line="51"/>
         <source>Spl&amp;it View</source>
         <translation>分屏视图(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="122"/>
+        <location filename="../ui/layout/split_view.cpp" line="122"/>
         <source>B (current)</source>
         <translation>B（当前）</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="67"/>
+        <location filename="../ui/layout/split_view.cpp" line="67"/>
         <source>The pinned scenario A beside the current one, each with its own numbers and charts (F7)</source>
         <translation>固定的场景 A 与当前场景并排显示，各有自己的数字和图表（F7）</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="122"/>
+        <location filename="../ui/layout/split_view.cpp" line="122"/>
         <source>B (current) · one chart a side</source>
         <translation>B（当前）· 每侧一张图</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="124"/>
+        <location filename="../ui/layout/split_view.cpp" line="124"/>
         <source>Four charts a side would not fit: the chart buttons choose the one shown, and the grid comes back when the window has room</source>
         <translation>每侧放不下四张图：用图表按钮选择显示哪一张；窗口有足够空间时恢复网格</translation>
     </message>
     <message>
-        <location filename="../ui/window/split_view.cpp" line="162"/>
+        <location filename="../ui/layout/split_view.cpp" line="162"/>
         <source>A (pinned): %1</source>
         <translation>A（已固定）：%1</translation>
     </message>

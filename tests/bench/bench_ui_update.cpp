@@ -22,11 +22,11 @@
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/document.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/workload_panel.h"
 #include "ui/widgets/slider_spin.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 
 #include <QApplication>

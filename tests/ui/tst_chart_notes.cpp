@@ -6,8 +6,8 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/export/chart_export.h"
 #include "ui/export/export_caption.h"
-#include "ui/window/chart_grid.h"
-#include "ui/window/chart_note_menu.h"
+#include "ui/layout/chart_grid.h"
+#include "ui/layout/chart_note_menu.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 

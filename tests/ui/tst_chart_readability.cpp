@@ -10,7 +10,7 @@
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/state_editor.h"
-#include "ui/window/chart_grid.h"
+#include "ui/layout/chart_grid.h"
 #include "ui_fixture.h"
 
 #include <QChart>

@@ -4,6 +4,7 @@
 #include "scripted_dialogs.h"
 #include "ui/document/document.h"
 #include "ui/document/state_editor.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/efficiency_panel.h"
 #include "ui/panels/gpu_panel.h"
@@ -11,7 +12,6 @@
 #include "ui/panels/model_panel.h"
 #include "ui/panels/workload_panel.h"
 #include "ui/widgets/slider_spin.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 

@@ -8,7 +8,7 @@
 #include "ui/document/settings.h"
 #include "ui/export/chart_export.h"
 #include "ui/plan/plan_dialog.h"
-#include "ui/plan/plan_words.h"
+#include "ui/plan_words.h"
 #include "ui/units.h"
 #include "ui/window/language.h"
 #include "ui/window/main_window.h"

@@ -7,11 +7,11 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/state_editor.h"
 #include "ui/explain/explain_panel.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/lessons/lesson.h"
 #include "ui/lessons/lesson_player.h"
 #include "ui/lessons/presenter.h"
 #include "ui/lessons/teaching.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 

@@ -6,6 +6,7 @@
 #include "ui/document/settings.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/export/chart_export.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/lessons/lesson_player.h"
 #include "ui/lessons/teaching.h"
 #include "ui/panels/control_panel.h"
@@ -13,7 +14,6 @@
 #include "ui/summary/summary_item.h"
 #include "ui/summary/summary_strip.h"
 #include "ui/units.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 

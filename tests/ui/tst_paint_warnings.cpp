@@ -4,10 +4,10 @@
 // reached a paint with a stale record of what to redraw, drew into a pixmap Qt could not
 // allocate and kept its old text (ChartView::watchText).
 #include "ui/charts/chart_view.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/workload_panel.h"
 #include "ui/widgets/slider_spin.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 

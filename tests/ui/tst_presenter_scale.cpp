@@ -3,12 +3,12 @@
 // keeps a usable plot; Esc restores every font, those of widgets created in the view included.
 #include "ui/charts/chart_view.h"
 #include "ui/charts/roofline_chart.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/lessons/lesson_player.h"
 #include "ui/lessons/presenter.h"
 #include "ui/lessons/teaching.h"
 #include "ui/summary/summary_item.h"
 #include "ui/summary/summary_strip.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 

@@ -6,9 +6,9 @@
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/export/chart_export.h"
+#include "ui/layout/chart_grid.h"
+#include "ui/layout/chart_note_menu.h"
 #include "ui/units.h"
-#include "ui/window/chart_grid.h"
-#include "ui/window/chart_note_menu.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 

@@ -11,11 +11,11 @@
 #include "ui/explain/explain_panel.h"
 #include "ui/explain/explanation.h"
 #include "ui/export/chart_export.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/plan/plan_dialog.h"
 #include "ui/summary/summary_item.h"
 #include "ui/summary/summary_strip.h"
 #include "ui/units.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 

@@ -4,7 +4,7 @@
 #include "scripted_dialogs.h"
 #include "ui/document/settings.h"
 #include "ui/document/state_editor.h"
-#include "ui/window/chart_grid.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 

@@ -13,11 +13,11 @@
 #include "ui/charts/time_cost_chart.h"
 #include "ui/document/scenario_file.h"
 #include "ui/document/state_editor.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/panels/cluster_panel.h"
 #include "ui/summary/summary_item.h"
 #include "ui/summary/summary_strip.h"
 #include "ui/units.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/headless.h"
 #include "ui_fixture.h"
 

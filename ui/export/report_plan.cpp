@@ -3,7 +3,7 @@
 #include "core/validate.h"
 #include "ui/export/report_html.h"
 #include "ui/export/report_parts.h"
-#include "ui/plan/plan_words.h"
+#include "ui/plan_words.h"
 
 namespace ridgeline::ui::detail {
 

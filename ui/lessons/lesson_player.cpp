@@ -10,11 +10,11 @@
 #include "ui/document/document.h"
 #include "ui/document/state_editor.h"
 #include "ui/explain/explain_panel.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/lessons/lesson_numbers.h"
+#include "ui/lessons/lesson_stage.h"
 #include "ui/model/scenario_model.h"
 #include "ui/summary/summary_strip.h"
-#include "ui/window/chart_grid.h"
-#include "ui/window/main_window.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -35,7 +35,7 @@ ChartView* chartNamed(ChartGrid* grid, const QString& name) {
 
 } // namespace
 
-LessonPlayer::LessonPlayer(MainWindow* window)
+LessonPlayer::LessonPlayer(LessonStage* window)
     : QFrame(window)
     , window_(window)
     , title_(new QLabel(this))

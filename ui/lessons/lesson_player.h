@@ -17,13 +17,13 @@ class QPushButton;
 
 namespace ridgeline::ui {
 
-class MainWindow;
+class LessonStage;
 
 class LessonPlayer : public QFrame {
     Q_OBJECT
 
 public:
-    explicit LessonPlayer(MainWindow* window);
+    explicit LessonPlayer(LessonStage* window);
 
     /// Starts `lesson` at its first step and shows the bar. Each step is one undo step.
     void start(LessonFile lesson);
@@ -61,7 +61,7 @@ Q_SIGNALS:
 private:
     void updateBar();
 
-    MainWindow* window_;
+    LessonStage* window_;
     std::optional<LessonFile> lesson_;
     ScenarioState before_; ///< the state shown when the lesson began
     int step_ = 0;

@@ -2,16 +2,16 @@
 
 #include "ui/charts/chart_view.h"
 #include "ui/explain/explain_panel.h"
+#include "ui/layout/chart_grid.h"
+#include "ui/lessons/lesson_stage.h"
 #include "ui/model/scenario_model.h"
 #include "ui/summary/summary_strip.h"
-#include "ui/window/chart_grid.h"
-#include "ui/window/main_window.h"
 
 #include <QAction>
 
 namespace ridgeline::ui {
 
-PredictFirst::PredictFirst(MainWindow* window)
+PredictFirst::PredictFirst(LessonStage* window)
     : QObject(window)
     , window_(window)
     , action_(new QAction(tr("Predict &First"), this)) {

@@ -11,13 +11,13 @@ class QAction;
 
 namespace ridgeline::ui {
 
-class MainWindow;
+class LessonStage;
 
 class PredictFirst : public QObject {
     Q_OBJECT
 
 public:
-    explicit PredictFirst(MainWindow* window);
+    explicit PredictFirst(LessonStage* window);
 
     /// Checkable, F6; kept on the window so that it works while the presenter view hides the
     /// menus.
@@ -31,7 +31,7 @@ private:
     /// Shows or hides every answer at once.
     void showAnswers(bool shown);
 
-    MainWindow* window_;
+    LessonStage* window_;
     QAction* action_;
     bool active_ = false;
     bool explainStepped_ = false; ///< the explain panel's step-by-step before the mode

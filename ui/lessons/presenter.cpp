@@ -1,11 +1,11 @@
 #include "ui/lessons/presenter.h"
 
 #include "ui/charts/chart_view.h"
+#include "ui/layout/chart_grid.h"
+#include "ui/layout/split_view.h"
+#include "ui/lessons/lesson_stage.h"
 #include "ui/model/scenario_model.h"
 #include "ui/summary/summary_strip.h"
-#include "ui/window/chart_grid.h"
-#include "ui/window/main_window.h"
-#include "ui/window/split_view.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -18,7 +18,7 @@
 
 namespace ridgeline::ui {
 
-Presenter::Presenter(MainWindow* window)
+Presenter::Presenter(LessonStage* window)
     : QObject(window)
     , window_(window)
     , resized_(new QTimer(this)) {

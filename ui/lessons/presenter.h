@@ -21,13 +21,13 @@ class QTimer;
 
 namespace ridgeline::ui {
 
-class MainWindow;
+class LessonStage;
 
 class Presenter : public QObject {
     Q_OBJECT
 
 public:
-    explicit Presenter(MainWindow* window);
+    explicit Presenter(LessonStage* window);
 
     bool active() const { return active_; }
     void setActive(bool on);
@@ -64,7 +64,7 @@ private:
     /// The rows the summary's tiles take now (after the pending layouts).
     int summaryRows() const;
 
-    MainWindow* window_;
+    LessonStage* window_;
     bool active_ = false;
     qreal scale_ = 2;  ///< the scale applied now (while active)
     qreal target_ = 2; ///< the scale asked for then (scale_ may be smaller: tiles in two rows)

@@ -3,12 +3,12 @@
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/file_actions.h"
 #include "ui/document/scenario_file.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/lessons/lesson_player.h"
+#include "ui/lessons/lesson_stage.h"
 #include "ui/lessons/predict_first.h"
 #include "ui/lessons/presenter.h"
 #include "ui/model/scenario_model.h"
-#include "ui/window/chart_grid.h"
-#include "ui/window/main_window.h"
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -26,7 +26,7 @@
 
 namespace ridgeline::ui {
 
-Teaching::Teaching(MainWindow* window, const QString& lessonsDir)
+Teaching::Teaching(LessonStage* window, const QString& lessonsDir)
     : QObject(window)
     , window_(window)
     , lessonsDir_(lessonsDir)

@@ -13,7 +13,7 @@ class QMenu;
 namespace ridgeline::ui {
 
 class LessonPlayer;
-class MainWindow;
+class LessonStage;
 class PredictFirst;
 class Presenter;
 
@@ -22,7 +22,7 @@ class Teaching : public QObject {
 
 public:
     /// `lessonsDir` holds the shipped lessons (a ":/" resource folder in the app).
-    explicit Teaching(MainWindow* window, const QString& lessonsDir = QStringLiteral(":/lessons"));
+    explicit Teaching(LessonStage* window, const QString& lessonsDir = QStringLiteral(":/lessons"));
 
     LessonPlayer* player() const { return player_; }
     Presenter* presenter() const { return presenter_; }
@@ -45,7 +45,7 @@ private:
     int action(QObject* watched, QEvent* event) const;
     void chooseLessonFile();
 
-    MainWindow* window_;
+    LessonStage* window_;
     QString lessonsDir_;
     LessonPlayer* player_;
     Presenter* presenter_;

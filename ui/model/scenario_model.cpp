@@ -1,7 +1,5 @@
 #include "ui/model/scenario_model.h"
 
-#include "ui/document/state_editor.h"
-
 #include <algorithm>
 
 namespace ridgeline::ui {

@@ -9,7 +9,7 @@
 #include "ui/model/scenario_state.h"
 #include "ui/panels/bound_controls.h"
 #include "ui/plan/plan_chart.h"
-#include "ui/plan/plan_words.h"
+#include "ui/plan_words.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -11,8 +11,8 @@
 #include "ui/document/dialogs.h"
 #include "ui/export/export_caption.h"
 #include "ui/export/report.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/model/scenario_model.h"
-#include "ui/window/chart_grid.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,10 +1,10 @@
 #include "ui/window/geometry_dump.h"
 
 #include "ui/charts/chart_view.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/lessons/presenter.h"
 #include "ui/lessons/teaching.h"
 #include "ui/summary/summary_strip.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/main_window.h"
 
 #include <QChart>

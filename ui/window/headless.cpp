@@ -8,8 +8,8 @@
 #include "ui/document/state_editor.h"
 #include "ui/export/chart_export.h"
 #include "ui/export/report.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/model/scenario_model.h"
-#include "ui/window/chart_grid.h"
 
 #include <QDir>
 #include <QFileInfo>

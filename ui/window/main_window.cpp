@@ -11,6 +11,8 @@
 #include "ui/document/settings.h"
 #include "ui/document/state_editor.h"
 #include "ui/explain/explain_panel.h"
+#include "ui/layout/chart_grid.h"
+#include "ui/layout/split_view.h"
 #include "ui/lessons/teaching.h"
 #include "ui/model/pinned_comparison.h"
 #include "ui/model/scenario_model.h"
@@ -18,11 +20,9 @@
 #include "ui/plan/plan_dialog.h"
 #include "ui/summary/summary_strip.h"
 #include "ui/window/about_text.h"
-#include "ui/window/chart_grid.h"
 #include "ui/window/export_actions.h"
 #include "ui/window/frontier_view.h"
 #include "ui/window/language.h"
-#include "ui/window/split_view.h"
 #include "ui/window/units_menu.h"
 
 #include <QActionGroup>
@@ -46,7 +46,7 @@
 namespace ridgeline::ui {
 
 MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
-    : QMainWindow(parent)
+    : LessonStage(parent)
     , model_(document->model())
     , settings_(settings)
     , document_(document) {

@@ -3,9 +3,8 @@
 // Document (file and undo), FileActions, ExportActions and PinnedComparison (menus).
 #pragma once
 
+#include "ui/lessons/lesson_stage.h"
 #include "ui/units.h"
-
-#include <QMainWindow>
 
 #include <memory>
 
@@ -32,7 +31,7 @@ class SplitView;
 class SummaryStrip;
 class Teaching;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public LessonStage {
     Q_OBJECT
 
 public:
@@ -43,24 +42,24 @@ public:
                         QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    ScenarioModel* model() const { return model_; }
+    ScenarioModel* model() const override { return model_; }
     ControlPanel* controls() const { return controls_; }
-    SummaryStrip* summary() const { return summary_; }
-    ChartGrid* charts() const { return charts_; }
+    SummaryStrip* summary() const override { return summary_; }
+    ChartGrid* charts() const override { return charts_; }
     /// The frontier view (View > Frontier), shown in place of the charts.
     FrontierView* frontierView() const { return frontier_; }
     /// Shows the frontier view in place of the charts (inference), or the charts again; the
     /// view sweeps the scenario whenever its results change while it is shown.
     void showFrontier(bool shown);
     bool frontierShown() const;
-    ExplainPanel* explainPanel() const { return explain_; }
-    Document* document() const { return document_; }
-    FileActions* fileActions() const { return fileActions_; }
+    ExplainPanel* explainPanel() const override { return explain_; }
+    Document* document() const override { return document_; }
+    FileActions* fileActions() const override { return fileActions_; }
     ImportActions* importActions() const { return importActions_; }
     ExportActions* exportActions() const { return exportActions_; }
     PinnedComparison* pinned() const { return pinned_; }
     /// View > Split View: A's side beside B.
-    SplitView* splitView() const { return split_; }
+    SplitView* splitView() const override { return split_; }
     RecentFiles* recentFiles() const { return recent_; }
     /// Lessons and the presenter view.
     Teaching* teaching() const { return teaching_; }

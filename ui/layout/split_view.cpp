@@ -1,11 +1,11 @@
-#include "ui/window/split_view.h"
+#include "ui/layout/split_view.h"
 
 #include "ui/charts/chart_view.h"
 #include "ui/document/state_editor.h"
+#include "ui/layout/chart_grid.h"
 #include "ui/model/pinned_comparison.h"
 #include "ui/model/scenario_model.h"
 #include "ui/summary/summary_strip.h"
-#include "ui/window/chart_grid.h"
 
 #include <QAction>
 #include <QLabel>

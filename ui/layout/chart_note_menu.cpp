@@ -1,4 +1,4 @@
-#include "ui/window/chart_note_menu.h"
+#include "ui/layout/chart_note_menu.h"
 
 #include "ui/charts/chart_notes.h"
 #include "ui/charts/chart_view.h"

@@ -1,4 +1,4 @@
-#include "ui/window/chart_grid.h"
+#include "ui/layout/chart_grid.h"
 
 #include "ui/charts/chart_view.h"
 #include "ui/charts/cost_chart.h"
@@ -10,8 +10,8 @@
 #include "ui/charts/time_cost_chart.h"
 #include "ui/document/state_editor.h"
 #include "ui/export/chart_export.h"
+#include "ui/layout/chart_note_menu.h"
 #include "ui/model/scenario_model.h"
-#include "ui/window/chart_note_menu.h"
 
 #include <QEvent>
 #include <QGridLayout>

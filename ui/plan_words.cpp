@@ -1,4 +1,4 @@
-#include "ui/plan/plan_words.h"
+#include "ui/plan_words.h"
 
 #include <QCoreApplication>
 #include <QLocale>
