@@ -3,10 +3,16 @@
 # `rooms` (cmake -DRIDGELINE_ROOMS_SOURCE_DIR=... -P CheckRooms.cmake); it fails, naming each file
 # and include, when
 #   - core/ includes Qt, ui/, app/ or tools/ (the core is C++20, fmt and nlohmann-json only);
+#   - a room of core/ includes a room above it in ridgeline_core_rooms, or a core file sits
+#     outside the rooms (core/CMakeLists.txt makes one library a room, in this order);
 #   - ui/ includes app/ or tools/;
 #   - a part of ui/ includes a part above it in ridgeline_ui_rooms (which also rules out include
 #     cycles between the parts), or a folder of ui/ is missing from that list.
-# Includes inside one part are free.
+# Includes inside one room or part are free.
+
+# The core's rooms, lowest first: each folder of core/ is one, and may include the ones before it.
+set(ridgeline_core_rooms
+    base hardware scenario catalogue physics evaluation serving files plan calibration charts)
 
 # The window's parts, lowest first: each may include the ones before it. "common" is ui/ itself.
 set(ridgeline_ui_rooms
@@ -28,12 +34,31 @@ function(ridgeline_includes file out)
     set(${out} "${paths}" PARENT_SCOPE)
 endfunction()
 
-file(GLOB_RECURSE core_files RELATIVE "${root}" "${root}/core/*.h" "${root}/core/*.cpp")
+file(GLOB_RECURSE core_files RELATIVE "${root}/core" "${root}/core/*.h" "${root}/core/*.cpp")
 foreach(file IN LISTS core_files)
-    ridgeline_includes("${root}/${file}" paths)
+    set(room "")
+    set(index -1)
+    if(file MATCHES "/")
+        string(REGEX REPLACE "/.*$" "" room "${file}")
+        list(FIND ridgeline_core_rooms "${room}" index)
+    endif()
+    if(index EQUAL -1)
+        list(APPEND violations "core/${file}: not in a room of CheckRooms.cmake's ridgeline_core_rooms")
+        continue()
+    endif()
+    ridgeline_includes("${root}/core/${file}" paths)
     foreach(path IN LISTS paths)
         if(path MATCHES "^(ui|app|tools)/" OR path MATCHES "^Q[A-Za-z]*(/|$)")
-            list(APPEND violations "${file} includes ${path}: the core knows no window, no Qt")
+            list(APPEND violations "core/${file} includes ${path}: the core knows no window, no Qt")
+        elseif(path MATCHES "^core/")
+            string(REGEX REPLACE "^core/([^/]*)/.*$" "\\1" target_room "${path}")
+            list(FIND ridgeline_core_rooms "${target_room}" target_index)
+            if(target_index GREATER index)
+                list(APPEND violations
+                     "core/${file} includes ${path}: core/${target_room} is above core/${room}")
+            elseif(target_index EQUAL -1)
+                list(APPEND violations "core/${file} includes ${path}: not in a room of the core")
+            endif()
         endif()
     endforeach()
 endforeach()

@@ -2,7 +2,7 @@
 
 #include "ui/units.h"
 
-#include "core/per_dollar.h"
+#include "core/evaluation/per_dollar.h"
 
 #include <QCoreApplication>
 

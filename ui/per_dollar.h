@@ -3,7 +3,7 @@
 // follow the default QLocale like the rest of ui/units.h.
 #pragma once
 
-#include "core/gpu.h"
+#include "core/hardware/gpu.h"
 
 #include <QString>
 

@@ -13,7 +13,7 @@ QString words(const char* text) {
 }
 
 // Digits as the window's locale writes them ("1,5" in German, grouped like units::usd); in the
-// C locale exactly as the core's English (core/plan_text.cpp).
+// C locale exactly as the core's English (core/plan/plan_text.cpp).
 QString num(double v, int decimals) {
     return QLocale().toString(v, 'f', decimals);
 }

@@ -1,10 +1,10 @@
 // The planner's codes in the user's language: the core says why a configuration was turned down
 // as a RejectReason, and why a plan ranks where it does, what it risks and what its option bought
-// as data (core/plan_reasons.h); the window and the report word them here, translated (context
+// as data (core/plan/plan_reasons.h); the window and the report word them here, translated (context
 // "Plan").
 #pragma once
 
-#include "core/plan.h"
+#include "core/plan/plan.h"
 
 #include <QString>
 

@@ -2,10 +2,10 @@
 // limits, by the serving simulation (docs/scenario-format.md, "Serving under load").
 #include "cli_commands.h"
 #include "cli_table.h"
-#include "core/field_limits.h"
-#include "core/scenario_io.h"
-#include "core/serving_capacity.h"
-#include "core/serving_io.h"
+#include "core/files/scenario_io.h"
+#include "core/files/serving_io.h"
+#include "core/scenario/field_limits.h"
+#include "core/serving/serving_capacity.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

@@ -1,17 +1,17 @@
 #include "cli_commands.h"
 
 #include "cli_table.h"
-#include "core/calibrate.h"
-#include "core/cluster_io.h"
-#include "core/compare_spec.h"
-#include "core/engine_formats.h"
-#include "core/evaluate.h"
-#include "core/results_json.h"
-#include "core/scenario_io.h"
-#include "core/scenario_names.h"
-#include "core/serving_sim.h"
-#include "core/sweep.h"
-#include "core/user_json.h"
+#include "core/base/user_json.h"
+#include "core/calibration/calibrate.h"
+#include "core/catalogue/engine_formats.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/sweep.h"
+#include "core/files/compare_spec.h"
+#include "core/files/results_json.h"
+#include "core/files/scenario_io.h"
+#include "core/scenario/cluster_io.h"
+#include "core/scenario/scenario_names.h"
+#include "core/serving/serving_sim.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

@@ -2,8 +2,8 @@
 // the process exit status: 0 success, 1 internal failure, 2 invalid input.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/scenario.h"
+#include "core/catalogue/catalogue.h"
+#include "core/scenario/scenario.h"
 
 #include <iosfwd>
 #include <span>

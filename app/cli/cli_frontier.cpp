@@ -1,11 +1,11 @@
 // `ridgeline-cli frontier`: tokens/s per GPU against tokens/s per user for every layout of the
 // scenario's GPUs, swept over concurrency (docs/frontier.md).
 #include "cli_commands.h"
-#include "core/frontier.h"
-#include "core/frontier_io.h"
-#include "core/frontier_measured.h"
-#include "core/measurements.h"
-#include "core/text_file.h"
+#include "core/base/text_file.h"
+#include "core/calibration/measurements.h"
+#include "core/charts/frontier.h"
+#include "core/charts/frontier_io.h"
+#include "core/charts/frontier_measured.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

@@ -1,11 +1,11 @@
 #include "cli_measure.h"
 
-#include "core/calibrate.h"
-#include "core/hf_config.h"
-#include "core/physics.h"
-#include "core/scenario_io.h"
-#include "core/text_file.h"
-#include "core/user_json.h"
+#include "core/base/text_file.h"
+#include "core/base/user_json.h"
+#include "core/calibration/calibrate.h"
+#include "core/catalogue/hf_config.h"
+#include "core/files/scenario_io.h"
+#include "core/physics/physics.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

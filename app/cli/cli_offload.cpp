@@ -1,4 +1,4 @@
-// The "Offload to host memory" section of the readable report (core/offload.h).
+// The "Offload to host memory" section of the readable report (core/evaluation/offload.h).
 #include "cli_table.h"
 
 #include <fmt/format.h>

@@ -1,10 +1,10 @@
 // `ridgeline-cli plan`: the ranked plans that meet a scenario's requirements.
 #include "cli_commands.h"
 #include "cli_table.h"
-#include "core/plan.h"
-#include "core/plan_json.h"
-#include "core/plan_prices.h"
-#include "core/scenario_names.h"
+#include "core/plan/plan.h"
+#include "core/plan/plan_json.h"
+#include "core/plan/plan_prices.h"
+#include "core/scenario/scenario_names.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

@@ -1,8 +1,8 @@
 #include "cli_table.h"
 
-#include "core/evaluate.h"
-#include "core/scenario_names.h"
-#include "core/speculative.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/speculative.h"
+#include "core/scenario/scenario_names.h"
 
 #include <fmt/format.h>
 

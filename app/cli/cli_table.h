@@ -1,8 +1,8 @@
 // Human-readable text for the CLI: a results table and unit formatting.
 #pragma once
 
-#include "core/results.h"
-#include "core/scenario.h"
+#include "core/evaluation/results.h"
+#include "core/scenario/scenario.h"
 
 #include <string>
 

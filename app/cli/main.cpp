@@ -1,8 +1,8 @@
 // ridgeline-cli: the Ridgeline core on the command line.
 #include "cli_commands.h"
 #include "cli_measure.h"
-#include "core/catalogue.h"
-#include "core/user_json.h"
+#include "core/base/user_json.h"
+#include "core/catalogue/catalogue.h"
 
 #include <fstream>
 #include <iostream>

@@ -5,8 +5,8 @@
 // [--size WxH] / --report OUT.pdf.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/scenario.h"
+#include "core/catalogue/catalogue.h"
+#include "core/scenario/scenario.h"
 
 #include <QSize>
 #include <QString>

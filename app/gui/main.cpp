@@ -3,9 +3,9 @@
 // --report write the charts or the report of a scenario without a window.
 #include "command_line.h"
 
-#include "core/measurements.h"
-#include "core/text_file.h"
-#include "core/user_json.h"
+#include "core/base/text_file.h"
+#include "core/base/user_json.h"
+#include "core/calibration/measurements.h"
 #include "ui/document/autosave.h"
 #include "ui/document/document.h"
 #include "ui/document/import_actions.h"

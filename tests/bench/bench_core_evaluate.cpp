@@ -1,10 +1,10 @@
 // Core speed: one scenario evaluation, a 4096-point training sweep over GPU count, and the full
 // data of the four charts for 16 GPUs at 256 points per curve. Prints `name: value unit` lines
 // (medians over repeated runs).
-#include "core/catalogue.h"
-#include "core/chart_data.h"
-#include "core/evaluate.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/chart_data.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/scenario_io.h"
 
 #include <fmt/format.h>
 

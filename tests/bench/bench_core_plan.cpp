@@ -2,9 +2,9 @@
 // 70B model, 1,000 requests a minute, p95 under 5 s), the same with prefill-pool splits allowed,
 // and a training search. Prints
 // `name: value unit` lines (medians over repeated runs).
-#include "core/catalogue.h"
-#include "core/plan.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/catalogue.h"
+#include "core/files/scenario_io.h"
+#include "core/plan/plan.h"
 
 #include <fmt/format.h>
 

@@ -4,12 +4,12 @@
 // medians as `name: value unit`; serving_sim_2000_requests is the slowest of the three. The
 // same for the speculative example (serving_sim_2000_requests_speculative), the serving curve
 // and the frontier of three GPUs (frontier_three_gpus).
-#include "core/catalogue.h"
-#include "core/evaluate.h"
-#include "core/frontier.h"
-#include "core/scenario_io.h"
-#include "core/serving_curve.h"
-#include "core/serving_sim.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/frontier.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/scenario_io.h"
+#include "core/serving/serving_curve.h"
+#include "core/serving/serving_sim.h"
 
 #include <fmt/format.h>
 

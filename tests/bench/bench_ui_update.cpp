@@ -14,9 +14,9 @@
 // an A100 SXM 80GB and an L40S (the default of builds before the 2026 one), so that the figures
 // compare with those builds' when both run side by side.
 // Timed figures live here, not in ctest: they vary with the machine and its load.
-#include "core/catalogue.h"
-#include "core/chart_data.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/chart_data.h"
+#include "core/files/scenario_io.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """docs/physics.md, "Where each formula lives": every function the table names is declared in
 the core header (or headers) named beside it; "Tuned constants": the same constants and values as
-core/tuned_constants.h. Exit 1 lists the rows that no longer hold.
+core/base/tuned_constants.h. Exit 1 lists the rows that no longer hold.
 
     formula_map.py ROOT
 """
@@ -17,7 +17,7 @@ def value(text):
 
 
 def constant_problems(root, text):
-    """docs/physics.md "Tuned constants" and core/tuned_constants.h name the same constants with
+    """docs/physics.md "Tuned constants" and core/base/tuned_constants.h name the same constants with
     the same values."""
     section = text.split("## Tuned constants", 1)
     if len(section) < 2:
@@ -27,19 +27,19 @@ def constant_problems(root, text):
         m = re.match(r"\| `(\w+)` \| ([^|]+) \|", line)
         if m:
             documented[m.group(1)] = m.group(2).strip()
-    header = (root / "core" / "tuned_constants.h").read_text(encoding="utf-8")
+    header = (root / "core" / "base" / "tuned_constants.h").read_text(encoding="utf-8")
     declared = dict(
         re.findall(r"inline constexpr (?:double|int|std::int64_t) (\w+) = ([^;]+);", header))
     problems = []
     for name in sorted(set(documented) | set(declared)):
         if name not in declared:
-            problems.append(f"{name}: in docs/physics.md but not in core/tuned_constants.h")
+            problems.append(f"{name}: in docs/physics.md but not in core/base/tuned_constants.h")
         elif name not in documented:
-            problems.append(f"{name}: in core/tuned_constants.h but not in docs/physics.md")
+            problems.append(f"{name}: in core/base/tuned_constants.h but not in docs/physics.md")
         elif value(documented[name]) != value(declared[name]):
             problems.append(f"{name}: {documented[name]} in the docs, {declared[name]} in the code")
     if len(declared) < 10:
-        problems.append(f"only {len(declared)} constants read from core/tuned_constants.h")
+        problems.append(f"only {len(declared)} constants read from core/base/tuned_constants.h")
     return problems
 
 

@@ -2,8 +2,8 @@
 // comparison with a named tolerance.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/catalogue.h"
+#include "core/files/scenario_io.h"
 
 #include <QTest>
 

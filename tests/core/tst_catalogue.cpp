@@ -2,8 +2,8 @@
 // figures only, and user catalogues that add, replace, or are refused with the field named.
 #include "test_support.h"
 
-#include "core/architecture.h"
-#include "core/evaluate.h"
+#include "core/evaluation/evaluate.h"
+#include "core/hardware/architecture.h"
 
 #include <QTest>
 

@@ -3,10 +3,10 @@
 // that serve Intel's parts (vllm-gaudi, vllm-xpu) against the static batches they replace.
 #include "test_support.h"
 
-#include "core/engine.h"
-#include "core/evaluate.h"
-#include "core/serving_capacity.h"
-#include "core/validate.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/validate.h"
+#include "core/hardware/engine.h"
+#include "core/serving/serving_capacity.h"
 
 #include <QTest>
 

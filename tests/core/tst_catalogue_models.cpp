@@ -2,8 +2,8 @@
 // card, and its KV cache per token against the figure its published shapes give.
 #include "test_support.h"
 
-#include "core/architecture.h"
-#include "core/evaluate.h"
+#include "core/evaluation/evaluate.h"
+#include "core/hardware/architecture.h"
 
 #include <QTest>
 

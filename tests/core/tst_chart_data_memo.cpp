@@ -2,9 +2,9 @@
 // batch moved, and the chart data is the same as without the memo whatever changed.
 #include "test_support.h"
 
-#include "core/chart_data.h"
-#include "core/evaluate.h"
-#include "core/physics.h"
+#include "core/charts/chart_data.h"
+#include "core/evaluation/evaluate.h"
+#include "core/physics/physics.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // hardware.compare: the compared configurations are part of the scenario, read with validation,
 // written back in order, and each one validated as the scenario's own hardware is.
-#include "core/compare_spec.h"
-#include "core/evaluate.h"
-#include "core/validate.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/compare_spec.h"
+#include "core/files/validate.h"
 #include "test_support.h"
 
 #include <QTest>

@@ -1,5 +1,5 @@
 // Cost figures that must not claim what they cannot know.
-#include "core/evaluate.h"
+#include "core/evaluation/evaluate.h"
 #include "test_support.h"
 
 #include <QTest>

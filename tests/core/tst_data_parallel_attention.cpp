@@ -5,12 +5,12 @@
 // and swept by the frontier.
 #include "test_support.h"
 
-#include "core/evaluate.h"
-#include "core/expert_parallel.h"
-#include "core/frontier.h"
-#include "core/iteration_pass.h"
-#include "core/scenario_io.h"
-#include "core/serving_sim.h"
+#include "core/charts/frontier.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/scenario_io.h"
+#include "core/physics/expert_parallel.h"
+#include "core/physics/iteration_pass.h"
+#include "core/serving/serving_sim.h"
 
 #include <QTest>
 

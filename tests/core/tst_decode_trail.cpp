@@ -2,8 +2,8 @@
 // batch that fits, and that batch; each point is the core's own decode point at that batch.
 #include "test_support.h"
 
-#include "core/chart_data.h"
-#include "core/evaluate.h"
+#include "core/charts/chart_data.h"
+#include "core/evaluation/evaluate.h"
 
 #include <QTest>
 

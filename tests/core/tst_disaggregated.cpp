@@ -2,11 +2,11 @@
 // the prefill pool to the decode GPUs, worked for Llama-3.1-70B with 4,096-token prompts on
 // 8x H100 + 8x H100; the first-token time and the simulated percentiles include it; the pool's
 // GPUs are paid for; bad pools are refused with the field and the allowed range.
-#include "core/disaggregated.h"
-#include "core/evaluate.h"
-#include "core/results_json.h"
-#include "core/serving_sim.h"
-#include "core/validate.h"
+#include "core/evaluation/disaggregated.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/results_json.h"
+#include "core/files/validate.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <fmt/format.h>

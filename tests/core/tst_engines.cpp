@@ -1,11 +1,11 @@
 // Engines as they are: what each profile does (serve, train) and on which GPU vendors it runs,
 // read and written, checked in scenarios, and kept by the planner.
-#include "core/calibrate.h"
-#include "core/evaluate.h"
-#include "core/plan.h"
-#include "core/serving_capacity.h"
-#include "core/text_file.h"
-#include "core/validate.h"
+#include "core/base/text_file.h"
+#include "core/calibration/calibrate.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/validate.h"
+#include "core/plan/plan.h"
+#include "core/serving/serving_capacity.h"
 #include "test_support.h"
 
 #include <nlohmann/json.hpp>

@@ -3,11 +3,11 @@
 // and expert_parallel 1 reproduces plain tensor parallelism.
 #include "test_support.h"
 
-#include "core/collectives.h"
-#include "core/evaluate.h"
-#include "core/expert_parallel.h"
-#include "core/hf_config.h"
-#include "core/text_file.h"
+#include "core/base/text_file.h"
+#include "core/catalogue/hf_config.h"
+#include "core/evaluation/evaluate.h"
+#include "core/physics/collectives.h"
+#include "core/physics/expert_parallel.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // The physics of docs/fidelity.md "Physics", with hand-computed numbers: grouped-KV copies and
 // static caches in eager decode, whole-run throughput with and without in-flight batching, and
 // the KV blocks that bound the largest batch.
-#include "core/evaluate.h"
-#include "core/physics.h"
+#include "core/evaluation/evaluate.h"
+#include "core/physics/physics.h"
 #include "test_support.h"
 
 #include <QTest>

@@ -2,8 +2,8 @@
 // falls back to the nearest one it has (docs/physics.md, "Number formats").
 #include "test_support.h"
 
-#include "core/architecture.h"
-#include "core/evaluate.h"
+#include "core/evaluation/evaluate.h"
+#include "core/hardware/architecture.h"
 
 #include <QTest>
 

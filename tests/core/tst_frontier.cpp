@@ -1,12 +1,12 @@
-// The buyer's frontier (core/frontier.h): every layout that holds the model, each swept over the
-// closed loop's concurrency; throughput per GPU grows and tokens/s per user falls with it, the
+// The buyer's frontier (core/charts/frontier.h): every layout that holds the model, each swept over
+// the closed loop's concurrency; throughput per GPU grows and tokens/s per user falls with it, the
 // front is exactly the points no other point beats on both, cost and energy follow from the
 // point's own throughput, and the JSON and CSV hold the same numbers.
-#include "core/evaluate.h"
-#include "core/frontier.h"
-#include "core/frontier_io.h"
-#include "core/physics.h"
-#include "core/serving_sim.h"
+#include "core/charts/frontier.h"
+#include "core/charts/frontier_io.h"
+#include "core/evaluation/evaluate.h"
+#include "core/physics/physics.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <nlohmann/json.hpp>

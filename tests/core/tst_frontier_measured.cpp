@@ -1,7 +1,7 @@
-// Measured points over the frontier (core/frontier_measured.h): the serving-curves CSV's rows
-// grouped into one point per published run, and a vLLM serving benchmark's result divided over
+// Measured points over the frontier (core/charts/frontier_measured.h): the serving-curves CSV's
+// rows grouped into one point per published run, and a vLLM serving benchmark's result divided over
 // the instance's GPUs; bad input names the row or field.
-#include "core/frontier_measured.h"
+#include "core/charts/frontier_measured.h"
 
 #include <QFile>
 #include <QTest>

@@ -3,10 +3,10 @@
 // with the missing keys or the limit named; scenarios take a config inline or by path.
 #include "test_support.h"
 
-#include "core/evaluate.h"
-#include "core/hf_config.h"
-#include "core/physics.h"
-#include "core/text_file.h"
+#include "core/base/text_file.h"
+#include "core/catalogue/hf_config.h"
+#include "core/evaluation/evaluate.h"
+#include "core/physics/physics.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -4,11 +4,11 @@
 // allowed; none is read past its limit.
 #include "test_support.h"
 
-#include "core/csv.h"
-#include "core/hf_config.h"
-#include "core/measurements.h"
-#include "core/scenario_io.h"
-#include "core/user_json.h"
+#include "core/base/csv.h"
+#include "core/base/user_json.h"
+#include "core/calibration/measurements.h"
+#include "core/catalogue/hf_config.h"
+#include "core/files/scenario_io.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -3,8 +3,8 @@
 // on attention heads and layers.
 #include "test_support.h"
 
-#include "core/catalogue.h"
-#include "core/user_json.h"
+#include "core/base/user_json.h"
+#include "core/catalogue/catalogue.h"
 
 #include <QTest>
 

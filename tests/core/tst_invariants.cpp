@@ -2,8 +2,8 @@
 // memory, more sharding never needs more, and the roofline bound flips where the physics says.
 #include "test_support.h"
 
-#include "core/evaluate.h"
-#include "core/sweep.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/sweep.h"
 
 #include <QTest>
 

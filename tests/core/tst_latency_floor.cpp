@@ -1,12 +1,12 @@
 // The latency floor (docs/physics.md, "The latency floor"): the kernels a pass launches by layer
 // kind, the engine's seconds per kernel, the KV cache a GPU of a tensor-parallel group reads, and
 // the three closed-loop points of issue 29 that the floor was fitted to explain.
-#include "core/calibrate.h"
-#include "core/catalogue.h"
-#include "core/evaluate.h"
-#include "core/iteration_pass.h"
-#include "core/physics.h"
-#include "core/serving_sim.h"
+#include "core/calibration/calibrate.h"
+#include "core/catalogue/catalogue.h"
+#include "core/evaluation/evaluate.h"
+#include "core/physics/iteration_pass.h"
+#include "core/physics/physics.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <nlohmann/json.hpp>

@@ -3,11 +3,11 @@
 // rows of the same engine, and its profile survives a trip through a user catalogue.
 #include "test_support.h"
 
-#include "core/calibrate.h"
-#include "core/evaluate.h"
-#include "core/measurements.h"
-#include "core/serving_sim.h"
-#include "core/text_file.h"
+#include "core/base/text_file.h"
+#include "core/calibration/calibrate.h"
+#include "core/calibration/measurements.h"
+#include "core/evaluation/evaluate.h"
+#include "core/serving/serving_sim.h"
 
 #include <QTest>
 

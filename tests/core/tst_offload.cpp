@@ -1,13 +1,13 @@
-// Offload to host memory (core/offload.h): Llama-2-70B q4_k_m on one RTX 4090 with part of its
-// layers in host memory fits, holds the host's share of the weights there, decodes at a few
+// Offload to host memory (core/evaluation/offload.h): Llama-2-70B q4_k_m on one RTX 4090 with part
+// of its layers in host memory fits, holds the host's share of the weights there, decodes at a few
 // tokens/s and gets slower as layers leave the GPU; the model agrees with the published
 // llama.cpp measurements of tests/data/offload_measurements.csv; bad input is refused.
 #include "test_support.h"
 
-#include "core/evaluate.h"
-#include "core/offload.h"
-#include "core/results_json.h"
-#include "core/scenario_io.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/offload.h"
+#include "core/files/results_json.h"
+#include "core/files/scenario_io.h"
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
 // Plans: requirements in scenario files, the search, and the promise that every plan's numbers
 // are what evaluate() gives for its scenario and meet the limits.
-#include "core/evaluate.h"
-#include "core/plan.h"
-#include "core/plan_json.h"
-#include "core/queueing.h"
-#include "core/serving_sim.h"
-#include "core/validate.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/validate.h"
+#include "core/physics/queueing.h"
+#include "core/plan/plan.h"
+#include "core/plan/plan_json.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <nlohmann/json.hpp>

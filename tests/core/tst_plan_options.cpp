@@ -1,11 +1,11 @@
 // The options a plan's requirements may allow (docs/plans.md, "Options"): speculative decoding,
 // offload to host memory and a prefill pool, each chosen only when it pays, with the plan's
 // scenario carrying the key so that evaluate() reproduces the plan's numbers.
-#include "core/evaluate.h"
-#include "core/plan.h"
-#include "core/plan_serving.h"
-#include "core/serving_sim.h"
-#include "core/validate.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/validate.h"
+#include "core/plan/plan.h"
+#include "core/plan/plan_serving.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <nlohmann/json.hpp>

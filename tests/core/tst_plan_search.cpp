@@ -1,11 +1,11 @@
 // The planner searches what a buyer would: engines only with the weight formats and layouts they
 // run, fp8 compute where the GPU has it, the true fewest GPUs of a training run at any max_gpus,
 // and plans ranked by cost whether the simulation or the estimate sized them (issue 31).
-#include "core/engine_formats.h"
-#include "core/evaluate.h"
-#include "core/plan.h"
-#include "core/plan_json.h"
-#include "core/validate.h"
+#include "core/catalogue/engine_formats.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/validate.h"
+#include "core/plan/plan.h"
+#include "core/plan/plan_json.h"
 #include "test_support.h"
 
 #include <nlohmann/json.hpp>

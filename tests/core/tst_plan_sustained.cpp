@@ -3,10 +3,10 @@
 // where a short simulation had signed off a third of the load: Llama-2-70B on B200 in fp4 at
 // 100, 1,000 and 10,000 requests/s, gpt-oss-120b at 10,000 requests/s on RTX 3090s with only a
 // per-token limit, Llama-3.1-8B at 300 requests/s on H100.
-#include "core/plan.h"
-#include "core/serving_capacity.h"
-#include "core/serving_curve.h"
-#include "core/serving_sim.h"
+#include "core/plan/plan.h"
+#include "core/serving/serving_capacity.h"
+#include "core/serving/serving_curve.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <fmt/format.h>

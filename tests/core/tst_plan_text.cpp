@@ -1,6 +1,7 @@
-// A plan's reasons as data (core/plan_reasons.h) and their English rendering (core/plan_text.h):
-// the sentences the CLI, `plan --json` and the docs print, built from the data alone.
-#include "core/plan_text.h"
+// A plan's reasons as data (core/plan/plan_reasons.h) and their English rendering
+// (core/plan/plan_text.h): the sentences the CLI, `plan --json` and the docs print, built from the
+// data alone.
+#include "core/plan/plan_text.h"
 
 #include <QTest>
 

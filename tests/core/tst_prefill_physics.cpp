@@ -2,8 +2,8 @@
 // values worked by hand: the GEMM shape factor, a prefill pass of a small model term by term,
 // attention with and without flash, the launch cost hidden behind a pass, the decode step's
 // shape penalty once compute dominates, and fp16 accumulation.
-#include "core/evaluate.h"
-#include "core/physics.h"
+#include "core/evaluation/evaluate.h"
+#include "core/physics/physics.h"
 #include "test_support.h"
 
 #include <QTest>

@@ -3,10 +3,10 @@
 // its mode must be present and not null. A fixed seed keeps a failure reproducible.
 #include "test_support.h"
 
-#include "core/evaluate.h"
-#include "core/field_limits.h"
-#include "core/results_json.h"
-#include "core/scenario_field_table.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/results_json.h"
+#include "core/scenario/field_limits.h"
+#include "core/scenario/scenario_field_table.h"
 
 #include <nlohmann/json.hpp>
 

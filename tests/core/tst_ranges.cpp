@@ -1,9 +1,9 @@
 // P10-P90 ranges (docs/fidelity.md): the arithmetic of spreads, the ranges evaluate() attaches to
 // every predicted time, rate and cost, the user's uncertainty on efficiencies they set, the
 // catalogue's "spread" objects and the *_range keys of the results JSON.
-#include "core/evaluate.h"
-#include "core/ranges.h"
-#include "core/results_json.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/ranges.h"
+#include "core/files/results_json.h"
 #include "test_support.h"
 
 #include <nlohmann/json.hpp>

@@ -1,13 +1,14 @@
-// The field table (core/scenario_field_table.h) cannot drift from the code: no limit is declared
-// outside it, and every row's key is read by the file reader into the member the row names, so a
-// field declared elsewhere or a row the reader skips is a failing test.
-#include "core/scenario_field_table.h"
-#include "core/scenario_fields.h"
-#include "core/scenario_io.h"
-#include "core/validate.h"
+// The field table (core/scenario/scenario_field_table.h) cannot drift from the code: no limit is
+// declared outside it, and every row's key is read by the file reader into the member the row
+// names, so a field declared elsewhere or a row the reader skips is a failing test.
+#include "core/files/scenario_io.h"
+#include "core/files/validate.h"
+#include "core/scenario/scenario_field_table.h"
+#include "core/scenario/scenario_fields.h"
 #include "test_support.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -96,12 +97,17 @@ private Q_SLOTS:
     void theTableIsTheOnePlace() {
         static const QRegularExpression constant(
             QStringLiteral("FieldLimit\\s+\\w+\\s*\\{\\s*\"([^\"]+)\""));
-        QDir core(QStringLiteral(RIDGELINE_SOURCE_DIR "/core"));
+        const QDir core(QStringLiteral(RIDGELINE_SOURCE_DIR "/core"));
         QStringList elsewhere;
-        for (const QString& name :
-             core.entryList({QStringLiteral("*.h"), QStringLiteral("*.cpp")})) {
-            QFile file(core.filePath(name));
+        int read = 0;
+        QDirIterator files(core.path(), {QStringLiteral("*.h"), QStringLiteral("*.cpp")},
+                           QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QString path = files.next();
+            const QString name = core.relativeFilePath(path);
+            QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
+            ++read;
             const QString text = QString::fromUtf8(file.readAll());
             for (auto it = constant.globalMatch(text); it.hasNext();) {
                 const auto m = it.next();
@@ -109,6 +115,7 @@ private Q_SLOTS:
                     elsewhere << name + QStringLiteral(": ") + m.captured(1);
             }
         }
+        QVERIFY2(read > 100, "the core's sources were not found"); // every room's files read
         QVERIFY2(elsewhere.isEmpty(), qPrintable(elsewhere.join(QStringLiteral(", "))));
         std::set<std::string_view> paths;
         for (const FieldLimit* l : allFieldLimits())

@@ -2,7 +2,7 @@
 // is refused with a message naming the field and the allowed range.
 #include "test_support.h"
 
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
 
 #include <QDir>
 #include <QTest>

@@ -2,11 +2,11 @@
 // pass model says for its tokens, percentiles are ordered and repeatable, latency grows with the
 // load, a load below capacity is carried, all-at-once is the offline maximum, a full KV cache
 // preempts, and workload.serving reads, validates and writes back.
-#include "core/evaluate.h"
-#include "core/iteration_pass.h"
-#include "core/results_json.h"
-#include "core/scenario_io.h"
-#include "core/serving_sim.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/results_json.h"
+#include "core/files/scenario_io.h"
+#include "core/physics/iteration_pass.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <fmt/format.h>

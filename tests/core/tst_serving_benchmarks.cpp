@@ -24,7 +24,7 @@
 #include "test_support.h"
 #include "tools/calibration/calibration_rows.h"
 
-#include "core/serving_capacity.h"
+#include "core/serving/serving_capacity.h"
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
-// The serving curve (core/serving_curve.h): the simulation swept over the request rate. TTFT
-// grows with the load, the completed throughput is the offered load below capacity, the
+// The serving curve (core/serving/serving_curve.h): the simulation swept over the request rate.
+// TTFT grows with the load, the completed throughput is the offered load below capacity, the
 // capacity point meets the scenario's limits, the same seed gives the same numbers, and the
 // chart data carries it (memoised, the scenario's own load simulated into the results).
-#include "core/chart_data.h"
-#include "core/evaluate.h"
-#include "core/serving_curve.h"
-#include "core/serving_sim.h"
+#include "core/charts/chart_data.h"
+#include "core/evaluation/evaluate.h"
+#include "core/serving/serving_curve.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <QTest>

@@ -4,9 +4,9 @@
 // printed. The mapping is the one ../shared/tools/serving-curves documents: FP8 weights with fp8
 // compute, MXFP4 weights with bf16 compute on the H100; the fp8 KV cache where the launch options
 // set it; max_num_seqs from --max-running-requests / --max-num-seqs, at least C.
-#include "core/csv.h"
-#include "core/evaluate.h"
-#include "core/serving_sim.h"
+#include "core/base/csv.h"
+#include "core/evaluation/evaluate.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <fmt/format.h>

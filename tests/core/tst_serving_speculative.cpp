@@ -3,11 +3,11 @@
 // single-step model costs, whole accepted tokens average the tokens per step, a light load
 // decodes at the single step's time per token, a heavy one gains less (here it loses), and the
 // quiet fast-forward gives what stepping one by one gives.
-#include "core/evaluate.h"
-#include "core/serving_replica.h"
-#include "core/serving_sim.h"
-#include "core/speculative.h"
-#include "core/text_file.h"
+#include "core/base/text_file.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/speculative.h"
+#include "core/serving/serving_replica.h"
+#include "core/serving/serving_sim.h"
 #include "test_support.h"
 
 #include <QTest>

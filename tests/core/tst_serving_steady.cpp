@@ -2,13 +2,13 @@
 // hand, figures below capacity that do not depend on how many requests were simulated, the
 // offered load carried, an overload said and never hidden behind finite waits, the capacity on
 // the serving curve, and lengths drawn as benchmark clients draw them.
-#include "core/evaluate.h"
-#include "core/results_json.h"
-#include "core/scenario_io.h"
-#include "core/serving_capacity.h"
-#include "core/serving_curve.h"
-#include "core/serving_sim.h"
-#include "core/serving_window.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/results_json.h"
+#include "core/files/scenario_io.h"
+#include "core/serving/serving_capacity.h"
+#include "core/serving/serving_curve.h"
+#include "core/serving/serving_sim.h"
+#include "core/serving/serving_window.h"
 #include "test_support.h"
 
 #include <fmt/format.h>

@@ -1,8 +1,9 @@
-// Speculative decoding (core/speculative.h): the acceptance case, the expected tokens per
-// step, the verify pass on the roofline, the draft's memory, defaults, validation, round trip.
-#include "core/evaluate.h"
-#include "core/results_json.h"
-#include "core/speculative.h"
+// Speculative decoding (core/evaluation/speculative.h): the acceptance case, the expected
+// tokens per step, the verify pass on the roofline, the draft's memory, defaults, validation, round
+// trip.
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/speculative.h"
+#include "core/files/results_json.h"
 #include "test_support.h"
 
 #include <nlohmann/json.hpp>

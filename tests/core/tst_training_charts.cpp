@@ -2,7 +2,7 @@
 // and cost to train.
 #include "test_support.h"
 
-#include "core/chart_data.h"
+#include "core/charts/chart_data.h"
 
 #include <QTest>
 

@@ -3,11 +3,11 @@
 // RTX 4090).
 #include "test_support.h"
 
-#include "core/cluster.h"
-#include "core/collectives.h"
-#include "core/evaluate.h"
-#include "core/training_memory.h"
-#include "core/training_step.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/training_step.h"
+#include "core/hardware/cluster.h"
+#include "core/physics/collectives.h"
+#include "core/physics/training_memory.h"
 
 #include <fmt/format.h>
 

@@ -1,9 +1,9 @@
 // validate(): every problem of a scenario value with a stable code, its field path and the
 // allowed range, from the same limits the file reader uses.
-#include "core/field_limits.h"
-#include "core/scenario_field_table.h"
-#include "core/scenario_io.h"
-#include "core/validate.h"
+#include "core/files/scenario_io.h"
+#include "core/files/validate.h"
+#include "core/scenario/field_limits.h"
+#include "core/scenario/scenario_field_table.h"
 #include "test_support.h"
 
 #include <QTest>

@@ -2,9 +2,9 @@
 // JSON gives decode, prefill and the training step each a `bound` with the roof it was judged
 // against, and the rule holds: communication when the exposed communication is the longest
 // term, otherwise compute exactly when the intensity lies right of the pass's own ridge.
-#include "core/evaluate.h"
-#include "core/physics.h"
-#include "core/results_json.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/results_json.h"
+#include "core/physics/physics.h"
 #include "test_support.h"
 
 #include <QTest>

@@ -1,10 +1,10 @@
 // The whole bill (docs/physics.md "The whole bill"): owned hardware is bought and powered as
 // whole servers, the catalogue's server price and draw without GPUs on top of the GPUs'; energy
 // per token at the wall. Every expected figure below is worked from the catalogue's numbers.
-#include "core/evaluate.h"
-#include "core/plan_prices.h"
-#include "core/results_json.h"
-#include "core/server_bill.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/server_bill.h"
+#include "core/files/results_json.h"
+#include "core/plan/plan_prices.h"
 #include "test_support.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
 // Every worked number of docs/physics.md, through the same code paths the app uses.
 #include "test_support.h"
 
-#include "core/evaluate.h"
-#include "core/physics.h"
+#include "core/evaluation/evaluate.h"
+#include "core/physics/physics.h"
 
 #include <QTest>
 

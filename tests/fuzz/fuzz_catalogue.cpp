@@ -1,6 +1,6 @@
 // libFuzzer target: any bytes as a user catalogue file added to the built-in one. Problems must
 // stay one line each and proportional in number to the input.
-#include "core/catalogue.h"
+#include "core/catalogue/catalogue.h"
 
 #include <cstdint>
 #include <cstdlib>

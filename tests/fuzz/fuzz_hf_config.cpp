@@ -2,10 +2,10 @@
 // File > Import model config and a scenario's model.hf_config read it. A refused config comes
 // back as one-line problems that say what is allowed; an accepted one is a model that the
 // scenario reader takes back (what import-model prints) and that evaluates to finite numbers.
-#include "core/evaluate.h"
-#include "core/hf_config.h"
-#include "core/results_json.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/hf_config.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/results_json.h"
+#include "core/files/scenario_io.h"
 #include "fuzz_support.h"
 
 #include <cstdint>

@@ -2,8 +2,8 @@
 // vLLM serving JSON), as `ridgeline-cli calibrate` and File > Import measurements read it. A file
 // that is refused comes back as one-line problems that say what is allowed; the rows of an
 // accepted file become scenarios (or problems) and their predictions are finite.
-#include "core/calibrate.h"
-#include "core/measurements.h"
+#include "core/calibration/calibrate.h"
+#include "core/calibration/measurements.h"
 #include "fuzz_support.h"
 
 #include <algorithm>

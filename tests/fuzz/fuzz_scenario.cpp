@@ -2,9 +2,9 @@
 // and read again; anything else must come back as problems, each one line that says what is
 // allowed. With RIDGELINE_FUZZ_EVALUATE (the fuzz_evaluate target) an accepted scenario must also
 // evaluate to finite numbers in every key of the result.
-#include "core/evaluate.h"
-#include "core/results_json.h"
-#include "core/scenario_io.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/results_json.h"
+#include "core/files/scenario_io.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,8 +2,8 @@
 // what a reader returns. A broken promise aborts, which libFuzzer reports with the input.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/problems.h"
+#include "core/base/problems.h"
+#include "core/catalogue/catalogue.h"
 
 #include <nlohmann/json.hpp>
 

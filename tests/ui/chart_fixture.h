@@ -2,9 +2,9 @@
 // built-in catalogue with the default scenario at batch 32, GPU choices, and the two palettes.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/chart_data.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/chart_data.h"
+#include "core/files/scenario_io.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"

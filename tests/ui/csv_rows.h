@@ -1,9 +1,9 @@
-// The records of a CSV the app wrote, read by the core's RFC-4180 reader (core/csv.h): quoted
+// The records of a CSV the app wrote, read by the core's RFC-4180 reader (core/base/csv.h): quoted
 // fields may hold commas, quotes ("") and line breaks; empty lines are skipped. Shared by the UI
 // tests that read the chart exports.
 #pragma once
 
-#include "core/csv.h"
+#include "core/base/csv.h"
 
 #include <QList>
 #include <QString>

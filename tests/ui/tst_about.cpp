@@ -2,7 +2,7 @@
 // distributed under.
 #include "ui/window/about_text.h"
 
-#include "core/catalogue.h"
+#include "core/catalogue/catalogue.h"
 
 #include <QTest>
 

@@ -4,10 +4,10 @@
 // the roofline CSV and the report all show that decision.
 #include "csv_rows.h"
 
-#include "core/evaluate.h"
-#include "core/results_json.h"
-#include "core/scenario_io.h"
-#include "core/scenario_names.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/results_json.h"
+#include "core/files/scenario_io.h"
+#include "core/scenario/scenario_names.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/explain/explanation.h"
 #include "ui/export/chart_export.h"

@@ -1,6 +1,6 @@
 // Notes pinned to a chart: added at the point under the mouse, saved in the scenario's
 // annotations (one undo step each), drawn on their chart only, and kept through save and load.
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
 #include "ui/charts/chart_view.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/roofline_chart.h"

@@ -2,8 +2,8 @@
 // on committed values and hold still during a drag, labels keep off each other, the plot edges,
 // markers and lines, equal limits each keep their line, the cost axis ends with its data, the
 // model's context is marked, the effective roof is drawn, and hovering shows a tooltip.
-#include "core/chart_data.h"
-#include "core/scenario_io.h"
+#include "core/charts/chart_data.h"
+#include "core/files/scenario_io.h"
 #include "ui/charts/chart_style.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"

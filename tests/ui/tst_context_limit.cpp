@@ -1,9 +1,9 @@
 // A prompt longer than the model's context is shown, not accepted silently (issue 30): the
 // core's checkContext() names workload.prompt_tokens and the context, and the window lists it
 // under the controls while the charts still show the numbers asked for.
-#include "core/context_limit.h"
-#include "core/scenario_io.h"
-#include "core/validate.h"
+#include "core/files/scenario_io.h"
+#include "core/files/validate.h"
+#include "core/physics/context_limit.h"
 #include "ui/document/state_editor.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/workload_panel.h"

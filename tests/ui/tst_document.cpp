@@ -1,6 +1,6 @@
 // Scenario files through the window: save and reload, files that must be refused, the
 // unsaved-changes question, recent files, drag-and-drop and the Examples menu.
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
 #include "scripted_dialogs.h"
 #include "ui/document/document.h"
 #include "ui/document/file_actions.h"

@@ -3,8 +3,8 @@
 // carries its machine-readable form; that expression, evaluated, gives the stated result within
 // 0.5 %, and the line shows the very numbers the expression uses (each term's text read back,
 // unit and all, is the term's value within the display's rounding).
-#include "core/plan.h"
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
+#include "core/plan/plan.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 #include "ui_fixture.h"

@@ -1,7 +1,7 @@
 // Explanations: every number the window explains has a formula with finite values substituted,
 // and the substituted result is the number the core computed.
-#include "core/evaluate.h"
-#include "core/scenario_io.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/scenario_io.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 #include "ui_fixture.h"

@@ -3,10 +3,10 @@
 // failures that name the file and leave what was there untouched.
 #include "csv_rows.h"
 
-#include "core/catalogue.h"
-#include "core/chart_data.h"
-#include "core/physics.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/chart_data.h"
+#include "core/files/scenario_io.h"
+#include "core/physics/physics.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"

@@ -1,8 +1,8 @@
 // The window's number boxes take their ranges from the core's field table
-// (core/scenario_field_table.h), so a value read from a file is shown as the core uses it, never
-// clamped. Issue 30: a file's batch of 100,000 showed 4096 while every number used 100,000, and
-// the GPU count stopped at 1024 while an example has 2048.
-#include "core/scenario_field_table.h"
+// (core/scenario/scenario_field_table.h), so a value read from a file is shown as the core uses it,
+// never clamped. Issue 30: a file's batch of 100,000 showed 4096 while every number used 100,000,
+// and the GPU count stopped at 1024 while an example has 2048.
+#include "core/scenario/scenario_field_table.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/workload_panel.h"
 #include "ui/plan/plan_dialog.h"

@@ -3,8 +3,8 @@
 // stops the stale sweep, whose figures are never shown; the curves, the front and the cheapest
 // points at an interactivity are the core's; measured points come from a file; the PNG, SVG
 // and CSV exports hold the same figures.
-#include "core/frontier.h"
-#include "core/frontier_io.h"
+#include "core/charts/frontier.h"
+#include "core/charts/frontier_io.h"
 #include "ui/charts/frontier_chart.h"
 #include "ui/document/document.h"
 #include "ui/document/scenario_file.h"

@@ -4,9 +4,9 @@
 //     RIDGELINE_UPDATE_GOLDEN=1 build/tests/ui/tst_golden_charts
 // Numbers compare within a relative 1e-6 (a Debug and a Release build round differently); other
 // fields exactly.
-#include "core/catalogue.h"
-#include "core/chart_data.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/chart_data.h"
+#include "core/files/scenario_io.h"
 #include "ui/export/chart_export.h"
 
 #include <QDir>

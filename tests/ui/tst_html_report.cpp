@@ -2,10 +2,10 @@
 // self-contained page holding the PDF's text parts, so the same numbers, and the four charts as
 // SVG images inside the page; nothing is fetched from elsewhere, and the file is written
 // atomically.
-#include "core/catalogue.h"
-#include "core/chart_data.h"
-#include "core/evaluate.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/chart_data.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/scenario_io.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"

@@ -5,7 +5,7 @@
 #include "scripted_dialogs.h"
 #include "ui_fixture.h"
 
-#include "core/architecture.h"
+#include "core/hardware/architecture.h"
 #include "ui/document/import_actions.h"
 #include "ui/document/measurements_dialog.h"
 #include "ui/panels/control_panel.h"

@@ -1,7 +1,7 @@
 // The interface language: the choices and their locales, the setting, numbers formatted by the
 // locale on screen but never in CSV, and the window in Simplified Chinese rendered with CJK
 // glyphs (the .qm files of the build, the fonts of the machine).
-#include "core/plan_text.h"
+#include "core/plan/plan_text.h"
 #include "scripted_dialogs.h"
 #include "ui/charts/chart_style.h"
 #include "ui/document/file_actions.h"
@@ -181,9 +181,9 @@ private Q_SLOTS:
                  QStringLiteral("needs more GPUs than allowed"));
     }
 
-    // Why a plan ranks first: the core gives its reasons as data (core/plan_reasons.h); the Plan
-    // dialog words them in the window's language, and without a translator exactly as the core's
-    // English sentence.
+    // Why a plan ranks first: the core gives its reasons as data (core/plan/plan_reasons.h); the
+    // Plan dialog words them in the window's language, and without a translator exactly as the
+    // core's English sentence.
     void planWhyInTheWindowsLanguage() {
         auto document = ridgeline::test::makeDocument();
         QVERIFY(document

@@ -1,6 +1,6 @@
 // The efficiency, training and economics controls: typed values reach the scenario, the engine
 // profile's values are the defaults, and refused combinations show an inline message.
-#include "core/evaluate.h"
+#include "core/evaluation/evaluate.h"
 #include "ui/document/state_editor.h"
 #include "ui/panels/control_panel.h"
 #include "ui/panels/economics_panel.h"

@@ -1,7 +1,7 @@
 // What a dollar buys: TB/s and TFLOP/s per $1,000 of a GPU's price in the GPU list and the
 // summary, and the core's tokens/s per dollar-hour, owned or cloud as the cost basis selects.
-#include "core/evaluate.h"
-#include "core/per_dollar.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/per_dollar.h"
 #include "ui/document/state_editor.h"
 #include "ui/explain/explain_panel.h"
 #include "ui/panels/control_panel.h"

@@ -1,8 +1,8 @@
 // The Plan dialog: requirements in, ranked plans and the Pareto chart out, and "Open in explorer"
 // making a plan the current scenario in one undo step.
-#include "core/evaluate.h"
-#include "core/scenario_io.h"
-#include "core/serving_sim.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/scenario_io.h"
+#include "core/serving/serving_sim.h"
 #include "ui/export/chart_export.h"
 #include "ui/export/report_html.h"
 #include "ui/model/scenario_model.h"
@@ -158,8 +158,8 @@ private Q_SLOTS:
         QVERIFY(doc->load(example).empty());
         ui::PlanDialog dialog(doc->editor());
         dialog.show();
-        // The box takes the field's range (core/scenario_field_table.h): a load of 0, which
-        // the core refuses, cannot be typed; its least value is the core's least.
+        // The box takes the field's range (core/scenario/scenario_field_table.h): a load of 0,
+        // which the core refuses, cannot be typed; its least value is the core's least.
         dialog.requestsPerS()->setValue(0);
         QVERIFY(dialog.requestsPerS()->value() > 0);
         QCOMPARE(dialog.requestsPerS()->value(), dialog.requestsPerS()->minimum());

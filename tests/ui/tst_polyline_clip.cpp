@@ -1,9 +1,9 @@
 // Curves are cut at the plot's edges before Qt Charts gets them: a KV-cache curve held beyond
 // a held axis during a keyboard drag ran over the chart's title in a real window (1280x800,
 // batch 7 -> 19 with the Up key), because Qt Charts did not clip it.
-#include "core/catalogue.h"
-#include "core/chart_data.h"
-#include "core/scenario_io.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/chart_data.h"
+#include "core/files/scenario_io.h"
 #include "ui/charts/chart_view.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/polyline_clip.h"

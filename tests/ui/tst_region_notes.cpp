@@ -1,7 +1,7 @@
 // Notes pinned to a region: right-click > Pin a Note to a Region, drag it out, type the note. The
 // region is saved with the scenario (x, y and x2, y2), drawn as a translucent rectangle on screen
 // and in exports; memory notes keep their place (stored in GiB) when View > Units changes.
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
 #include "ui/charts/chart_notes.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/memory_chart.h"

@@ -3,7 +3,7 @@
 // Serving) and from the Plan dialog, simulated only while it is shown unless the scenario
 // serves a load; exported as CSV; the summary's P99 TTFT and capacity tiles and the explain
 // panel's "simulated, N requests, seed S" come from the core's results.
-#include "core/serving_sim.h"
+#include "core/serving/serving_sim.h"
 #include "ui/charts/chart_style.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/charts/serving_chart.h"

@@ -1,6 +1,6 @@
 // Settings: the scenario, compared GPUs, prices and window layout survive a restart, also from a
 // settings file of a version that kept the compared GPUs beside the scenario.
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
 #include "scripted_dialogs.h"
 #include "ui/document/settings.h"
 #include "ui/document/state_editor.h"

@@ -1,7 +1,7 @@
 // Split view (View > Split View, F7): A and B side by side, each side's tiles and charts showing
 // its own scenario's numbers as the core computes them; unpinning ends it; the presenter view
 // and Esc leave it sane.
-#include "core/chart_data.h"
+#include "core/charts/chart_data.h"
 #include "scripted_dialogs.h"
 #include "ui/charts/roofline_chart.h"
 #include "ui/document/document.h"

@@ -4,7 +4,7 @@
 // shows the core's implied MFU, and the network control is one undo step.
 #include "csv_rows.h"
 
-#include "core/cluster.h"
+#include "core/hardware/cluster.h"
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/kv_cache_chart.h"
 #include "ui/charts/memory_chart.h"

@@ -2,7 +2,7 @@
 // settings kept out of the user's home.
 #pragma once
 
-#include "core/catalogue.h"
+#include "core/catalogue/catalogue.h"
 #include "ui/document/document.h"
 #include "ui/model/scenario_model.h"
 

@@ -1,9 +1,9 @@
 // Predictions of the calibration rows through the real path.
 #include "tools/calibration/calibration_predictions.h"
 
-#include "core/evaluate.h"
-#include "core/physics.h"
-#include "core/scenario_io.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/scenario_io.h"
+#include "core/physics/physics.h"
 
 #include <cstdio>
 #include <fstream>

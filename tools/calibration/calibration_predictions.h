@@ -11,7 +11,7 @@
 #include "tools/calibration/calibration_runs.h"
 #include "tools/calibration/calibration_spread.h"
 
-#include "core/catalogue.h"
+#include "core/catalogue/catalogue.h"
 
 #include <nlohmann/json.hpp>
 

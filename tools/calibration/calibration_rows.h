@@ -3,7 +3,7 @@
 // GPU, software -> engine profile, quantity -> kind of prediction).
 #pragma once
 
-#include "core/csv.h"
+#include "core/base/csv.h"
 
 #include <map>
 #include <optional>
@@ -14,7 +14,7 @@
 
 namespace ridgeline::calib {
 
-/// The records of a CSV file of tests/data, read by the core's RFC-4180 reader (core/csv.h,
+/// The records of a CSV file of tests/data, read by the core's RFC-4180 reader (core/base/csv.h,
 /// quoted fields may hold commas, quotes and line breaks); empty when it refuses the text.
 CsvRecords csvRecords(const std::string& text, const std::string& origin);
 

@@ -1,8 +1,8 @@
 // The whole-run rule of calibration_runs.h.
 #include "tools/calibration/calibration_runs.h"
 
-#include "core/evaluate.h"
-#include "core/scenario_io.h"
+#include "core/evaluation/evaluate.h"
+#include "core/files/scenario_io.h"
 
 #include <cmath>
 #include <cstdio>

@@ -12,8 +12,8 @@
 
 #include "tools/calibration/calibration_rows.h"
 
-#include "core/catalogue.h"
-#include "core/results.h"
+#include "core/catalogue/catalogue.h"
+#include "core/evaluation/results.h"
 
 #include <nlohmann/json.hpp>
 

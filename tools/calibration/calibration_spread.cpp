@@ -1,7 +1,7 @@
 // The residual spreads of calibration_spread.h.
 #include "tools/calibration/calibration_spread.h"
 
-#include "core/physics.h"
+#include "core/physics/physics.h"
 
 #include <algorithm>
 #include <cmath>

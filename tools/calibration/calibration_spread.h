@@ -5,7 +5,7 @@
 
 #include "tools/calibration/calibration_rows.h"
 
-#include "core/results.h"
+#include "core/evaluation/results.h"
 
 #include <map>
 #include <optional>

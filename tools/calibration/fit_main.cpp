@@ -12,7 +12,7 @@
 #include "tools/calibration/fit_holdout.h"
 #include "tools/calibration/fit_output.h"
 
-#include "core/catalogue_data.h"
+#include "core/catalogue/catalogue_data.h"
 
 #include <cstdio>
 #include <string>

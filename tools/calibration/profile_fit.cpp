@@ -1,7 +1,7 @@
 // The grid search of profile_fit.h.
 #include "tools/calibration/profile_fit.h"
 
-#include "core/physics.h"
+#include "core/physics/physics.h"
 
 #include <algorithm>
 #include <cmath>

@@ -6,7 +6,7 @@
 
 #include "tools/calibration/calibration_predictions.h"
 
-#include "core/catalogue.h"
+#include "core/catalogue/catalogue.h"
 
 #include <optional>
 #include <string>

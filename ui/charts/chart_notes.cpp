@@ -3,7 +3,7 @@
 #include "ui/charts/chart_view.h"
 #include "ui/units.h"
 
-#include "core/physics.h"
+#include "core/physics/physics.h"
 
 #include <QChart>
 #include <QGraphicsEllipseItem>

@@ -4,7 +4,7 @@
 // Positions are the notes' own display-unit coordinates mapped through the chart's axes.
 #pragma once
 
-#include "core/annotations.h"
+#include "core/scenario/annotations.h"
 #include "ui/units.h"
 
 #include <QList>

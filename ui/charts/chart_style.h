@@ -2,7 +2,7 @@
 // every chart and every axis reads the same way.
 #pragma once
 
-#include "core/chart_data.h"
+#include "core/charts/chart_data.h"
 
 #include <QColor>
 #include <QPalette>

@@ -2,8 +2,8 @@
 // never computed here), keeps its series across updates and follows the palette.
 #pragma once
 
-#include "core/chart_data.h"
-#include "core/scenario.h"
+#include "core/charts/chart_data.h"
+#include "core/scenario/scenario.h"
 #include "ui/charts/chart_bands.h"
 #include "ui/charts/chart_highlight.h"
 #include "ui/charts/chart_labels.h"

@@ -4,8 +4,8 @@
 // the core's (frontier(), cheapestAtInteractivity(), parseMeasuredFrontier()).
 #pragma once
 
-#include "core/frontier.h"
-#include "core/frontier_measured.h"
+#include "core/charts/frontier.h"
+#include "core/charts/frontier_measured.h"
 #include "ui/charts/chart_view.h"
 
 #include <string>

@@ -1,6 +1,6 @@
 // The host's roof on the roofline chart when part of the model lives in host memory
-// (core/offload.h): the CPU's FLOP/s over the host's memory bandwidth x its efficiency, and the
-// host's part of one decode step on it.
+// (core/evaluation/offload.h): the CPU's FLOP/s over the host's memory bandwidth x its efficiency,
+// and the host's part of one decode step on it.
 #include "ui/charts/roofline_chart.h"
 
 #include "ui/charts/chart_style.h"

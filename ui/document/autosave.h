@@ -3,8 +3,8 @@
 // (or was killed) and its last edits can be offered back.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/scenario.h"
+#include "core/catalogue/catalogue.h"
+#include "core/scenario/scenario.h"
 
 #include <QObject>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include "ui/units.h"
 
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
 #include "ui/document/scenario_file.h"
 #include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"

@@ -2,8 +2,8 @@
 // undo stack of its changes. The window's File and Edit menus act on it.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/problems.h"
+#include "core/base/problems.h"
+#include "core/catalogue/catalogue.h"
 
 #include <QObject>
 #include <QString>

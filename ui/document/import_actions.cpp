@@ -1,8 +1,8 @@
 #include "ui/document/import_actions.h"
 
-#include "core/hf_config.h"
-#include "core/measurements.h"
-#include "core/text_file.h"
+#include "core/base/text_file.h"
+#include "core/calibration/measurements.h"
+#include "core/catalogue/hf_config.h"
 #include "ui/document/dialogs.h"
 #include "ui/document/document.h"
 #include "ui/document/measurements_dialog.h"

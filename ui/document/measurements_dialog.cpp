@@ -1,6 +1,6 @@
 #include "ui/document/measurements_dialog.h"
 
-#include "core/user_json.h"
+#include "core/base/user_json.h"
 #include "ui/export/save_file.h"
 #include "ui/model/problem_text.h"
 #include "ui/model/scenario_model.h"

@@ -4,8 +4,8 @@
 // user catalogue so that the engine list of every view offers it.
 #pragma once
 
-#include "core/calibrate.h"
-#include "core/measurements.h"
+#include "core/calibration/calibrate.h"
+#include "core/calibration/measurements.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #include "ui/document/scenario_file.h"
 
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
 #include "ui/export/save_file.h"
 #include "ui/model/problem_text.h"
 

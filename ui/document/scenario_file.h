@@ -2,10 +2,10 @@
 // desktop tool owes its user (size limit, text encoding, every bad field named) and atomic writing.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/problems.h"
-#include "core/scenario.h"
-#include "core/user_json.h"
+#include "core/base/problems.h"
+#include "core/base/user_json.h"
+#include "core/catalogue/catalogue.h"
+#include "core/scenario/scenario.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "ui/document/scripted_session.h"
 
-#include "core/scenario_edit.h"
+#include "core/files/scenario_edit.h"
 #include "ui/document/scenario_file.h"
 #include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"

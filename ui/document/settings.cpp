@@ -1,6 +1,6 @@
 #include "ui/document/settings.h"
 
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
 
 #include <QMainWindow>
 #include <QSettings>

@@ -4,9 +4,9 @@
 #include "ui/per_dollar.h"
 #include "ui/units.h"
 
-#include "core/evaluate.h"
-#include "core/per_dollar.h"
-#include "core/physics.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/per_dollar.h"
+#include "core/physics/physics.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 // The first token with disaggregated prefill (hardware.prefill_pool): the pool's prefill, the
 // KV cache's transfer over the network to the decode GPUs, and their first decode step.
-#include "core/disaggregated.h"
-#include "core/evaluate.h"
+#include "core/evaluation/disaggregated.h"
+#include "core/evaluation/evaluate.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 

@@ -1,5 +1,5 @@
 // Explanations of speed: tokens/s, TPOT, TTFT, the roofline's ridge and operating points.
-#include "core/physics.h"
+#include "core/physics/physics.h"
 #include "ui/explain/explain_offload.h"
 #include "ui/explain/explanation.h"
 #include "ui/ridge_words.h"
@@ -131,7 +131,7 @@ void prefillFlopLines(Explanation& e, const ExplainInput& in) {
 
 // The required load of the scenario's requirements, as the planner judges it: Little's law
 // for the sequences in flight, an M/M/c wait for a free batch place at the percentile
-// (core/required_load.h), and the first token and the answer with that wait.
+// (core/evaluation/required_load.h), and the first token and the answer with that wait.
 void requiredLoadLines(Explanation& e, const ExplainInput& in, const ServingLoad& l) {
     const InferenceFigures& f = in.results.inference;
     if (l.simulated && in.scenario.workload.serving) {

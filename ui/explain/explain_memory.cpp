@@ -2,8 +2,8 @@
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 
-#include "core/data_parallel_attention.h"
-#include "core/physics.h"
+#include "core/physics/data_parallel_attention.h"
+#include "core/physics/physics.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #include "ui/explain/explain_offload.h"
 
-#include "core/offload.h"
+#include "core/evaluation/offload.h"
 #include "ui/units.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
-// The offload lines of the speed explanations (core/offload.h): the split of a decode step into
-// its GPU, host and PCIe parts, with their arithmetic.
+// The offload lines of the speed explanations (core/evaluation/offload.h): the split of a decode
+// step into its GPU, host and PCIe parts, with their arithmetic.
 #pragma once
 
 #include "ui/explain/explanation.h"

@@ -1,6 +1,6 @@
 // Speculative decoding explained: where the tokens per step come from, what the draft and the
-// verify pass cost, and the speed-up over plain decode (core/speculative.h).
-#include "core/speculative.h"
+// verify pass cost, and the speed-up over plain decode (core/evaluation/speculative.h).
+#include "core/evaluation/speculative.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 

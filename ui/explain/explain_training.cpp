@@ -1,6 +1,6 @@
 // Explanations of training: compute, time, GPU-hours and the cost of the run.
-#include "core/cluster.h"
-#include "core/training_step.h"
+#include "core/evaluation/training_step.h"
+#include "core/hardware/cluster.h"
 #include "ui/explain/explanation.h"
 #include "ui/units.h"
 

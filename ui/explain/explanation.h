@@ -2,9 +2,9 @@
 // the core already computed (Results) and the scenario's inputs: formatting, never new physics.
 #pragma once
 
-#include "core/results.h"
-#include "core/scenario.h"
-#include "core/serving_curve.h"
+#include "core/evaluation/results.h"
+#include "core/scenario/scenario.h"
+#include "core/serving/serving_curve.h"
 #include "ui/units.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // units (GiB or GB as the window shows memory, TFLOP/s) and nothing else.
 #include "ui/export/chart_export.h"
 
-#include "core/physics.h"
+#include "core/physics/physics.h"
 #include "ui/ridge_words.h"
 #include "ui/units.h"
 

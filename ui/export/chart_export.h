@@ -2,7 +2,7 @@
 // (title and legend included), CSV of the numbers it draws, and a copy to the clipboard.
 #pragma once
 
-#include "core/chart_data.h"
+#include "core/charts/chart_data.h"
 #include "ui/units.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // settings of the scenario, so that a chart pasted into slides says what it shows.
 #pragma once
 
-#include "core/catalogue.h"
+#include "core/catalogue/catalogue.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -4,9 +4,9 @@
 // substituted.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/chart_data.h"
-#include "core/scenario.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/chart_data.h"
+#include "core/scenario/scenario.h"
 #include "ui/units.h"
 
 #include <QCoreApplication>

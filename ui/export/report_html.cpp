@@ -1,7 +1,7 @@
 #include "ui/export/report_html.h"
 
-#include "core/evaluate.h"
-#include "core/per_dollar.h"
+#include "core/evaluation/evaluate.h"
+#include "core/evaluation/per_dollar.h"
 #include "ui/export/report_parts.h"
 
 #include "ui/explain/explanation.h"

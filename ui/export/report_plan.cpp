@@ -1,6 +1,6 @@
 // The report's "Plans" section: what the scenario's requirements lead to (core/plan).
-#include "core/plan.h"
-#include "core/validate.h"
+#include "core/files/validate.h"
+#include "core/plan/plan.h"
 #include "ui/export/report_html.h"
 #include "ui/export/report_parts.h"
 #include "ui/plan_words.h"

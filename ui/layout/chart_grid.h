@@ -7,7 +7,7 @@
 // it is shown (ScenarioModel::setServingCurveWanted).
 #pragma once
 
-#include "core/chart_data.h"
+#include "core/charts/chart_data.h"
 #include "ui/charts/scale_axis.h"
 
 #include <QList>

@@ -1,7 +1,7 @@
 #include "ui/lessons/lesson.h"
 
-#include "core/scenario_io.h"
-#include "core/user_json.h"
+#include "core/base/user_json.h"
+#include "core/files/scenario_io.h"
 #include "ui/document/scenario_file.h"
 
 #include <QDir>

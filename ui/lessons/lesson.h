@@ -4,9 +4,9 @@
 // a step never fails half-way through a class.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/problems.h"
-#include "core/scenario.h"
+#include "core/base/problems.h"
+#include "core/catalogue/catalogue.h"
+#include "core/scenario/scenario.h"
 #include "ui/charts/chart_highlight.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 // charts show, formatted as they format it. A caption never carries a computed number itself.
 #pragma once
 
-#include "core/chart_data.h"
+#include "core/charts/chart_data.h"
 #include "ui/units.h"
 
 #include <QString>

@@ -3,7 +3,7 @@
 // both values.
 #pragma once
 
-#include "core/chart_data.h"
+#include "core/charts/chart_data.h"
 #include "ui/model/scenario_state.h"
 
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "ui/model/problem_text.h"
 
-#include "core/field_limits.h"
+#include "core/scenario/field_limits.h"
 
 #include <QLocale>
 #include <QStringList>

@@ -2,7 +2,7 @@
 // field path, the offending value and the allowed range; this phrases them with tr().
 #pragma once
 
-#include "core/problems.h"
+#include "core/base/problems.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "ui/model/scenario_checks.h"
 
-#include "core/context_limit.h"
-#include "core/validate.h"
+#include "core/files/validate.h"
+#include "core/physics/context_limit.h"
 #include "ui/model/problem_text.h"
 
 #include <QRegularExpression>

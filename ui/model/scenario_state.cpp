@@ -1,6 +1,6 @@
 #include "ui/model/scenario_state.h"
 
-#include "core/scenario_io.h"
+#include "core/files/scenario_io.h"
 
 #include <algorithm>
 

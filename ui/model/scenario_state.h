@@ -3,9 +3,9 @@
 // settings store this; ScenarioModel holds the current one.
 #pragma once
 
-#include "core/catalogue.h"
-#include "core/chart_data.h"
-#include "core/scenario.h"
+#include "core/catalogue/catalogue.h"
+#include "core/charts/chart_data.h"
+#include "core/scenario/scenario.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #include "ui/panels/architecture_editor.h"
 
-#include "core/scenario_field_table.h"
+#include "core/scenario/scenario_field_table.h"
 #include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/bound_controls.h"
@@ -22,7 +22,7 @@ ArchitectureEditor::ArchitectureEditor(StateEditor* editor, QWidget* parent)
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     contentLayout()->addLayout(form);
-    // Each box takes every value the core allows (core/scenario_field_table.h).
+    // Each box takes every value the core allows (core/scenario/scenario_field_table.h).
     auto add = [&](const QString& label, const QString& tip, const FieldLimit& limit,
                    int Architecture::*field) {
         QSpinBox* spin = addField(label, tip, limit, field);

@@ -2,8 +2,8 @@
 // keeps the preset the shape started from and drops any exact parameter count.
 #pragma once
 
-#include "core/architecture.h"
-#include "core/field_limits.h"
+#include "core/hardware/architecture.h"
+#include "core/scenario/field_limits.h"
 #include "ui/widgets/collapsible_section.h"
 
 class QCheckBox;

@@ -3,7 +3,7 @@
 // Shared by the panels.
 #pragma once
 
-#include "core/field_limits.h"
+#include "core/scenario/field_limits.h"
 #include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
@@ -32,8 +32,8 @@ SliderSpin* addLogSlider(QWidget* owner, QBoxLayout* layout, StateEditor* editor
                          const QString& title, const QString& tip, double min, double max,
                          const QString& suffix, std::function<void(ScenarioState&, double)> apply);
 
-/// What a control shows of a scenario field (core/scenario_field_table.h): every value the core
-/// allows, so a file's value is shown as it is, never clamped. `unit` is the field's units in
+/// What a control shows of a scenario field (core/scenario/scenario_field_table.h): every value the
+/// core allows, so a file's value is shown as it is, never clamped. `unit` is the field's units in
 /// one shown unit (1e9 when a token count is shown in billions); the spin box's range is the
 /// limit over it. The control's object name is the field's path, for tests and tools.
 struct FieldControl {

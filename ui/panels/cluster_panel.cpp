@@ -1,8 +1,8 @@
 #include "ui/panels/cluster_panel.h"
 #include "ui/document/state_editor.h"
 
-#include "core/cluster.h"
-#include "core/scenario_field_table.h"
+#include "core/hardware/cluster.h"
+#include "core/scenario/scenario_field_table.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/bound_controls.h"
 #include "ui/units.h"

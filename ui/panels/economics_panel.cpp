@@ -1,6 +1,6 @@
 #include "ui/panels/economics_panel.h"
 
-#include "core/scenario_field_table.h"
+#include "core/scenario/scenario_field_table.h"
 #include "ui/charts/chart_style.h"
 #include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
@@ -62,8 +62,8 @@ EconomicsPanel::EconomicsPanel(StateEditor* editor, QWidget* parent)
         addSlider(tr("Utilization"), tr("Share of the hours the GPUs do useful work (1 to 100 %)"),
                   1, 100, 0, {}, tr(" %"));
     limitTo(utilization_, FieldControl{fieldLimit("economics.utilization"), 0.01});
-    // The boxes take every value the core allows (core/scenario_field_table.h); the sliders
-    // span the usual values.
+    // The boxes take every value the core allows (core/scenario/scenario_field_table.h); the
+    // sliders span the usual values.
     electricity_ =
         addSlider(tr("Electricity"), tr("Price of a kilowatt-hour"), 0, 1, 3, tr("$"), tr(" /kWh"));
     limitTo(electricity_, FieldControl{fieldLimit("economics.usd_per_kwh")});

@@ -1,10 +1,10 @@
 #include "ui/panels/efficiency_panel.h"
-#include "core/scenario_field_table.h"
+#include "core/scenario/scenario_field_table.h"
 #include "ui/document/state_editor.h"
 
 #include "ui/panels/bound_controls.h"
 
-#include "core/ranges.h"
+#include "core/evaluation/ranges.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
 
@@ -43,7 +43,7 @@ EfficiencyPanel::EfficiencyPanel(StateEditor* editor, QWidget* parent)
     , editor_(editor)
     , source_(new QLabel(this))
     , reset_(new QPushButton(tr("&Reset to engine profile"), this)) {
-    // Every value the core allows (core/scenario_field_table.h), in the shown unit.
+    // Every value the core allows (core/scenario/scenario_field_table.h), in the shown unit.
     memory_ = addSlider(tr("Memory efficiency η_m"), fieldLimit("efficiency.memory"), 3, {},
                         tr("Memory efficiency"), &EfficiencyOverrides::memory, 1);
     compute_ = addSlider(tr("Compute efficiency η_c"), fieldLimit("efficiency.compute"), 3, {},

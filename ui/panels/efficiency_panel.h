@@ -4,7 +4,7 @@
 // set (it widens the P10-P90 ranges, docs/fidelity.md).
 #pragma once
 
-#include "core/field_limits.h"
+#include "core/scenario/field_limits.h"
 #include "ui/widgets/collapsible_section.h"
 
 #include <optional>

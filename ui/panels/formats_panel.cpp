@@ -1,10 +1,10 @@
 #include "ui/panels/formats_panel.h"
-#include "core/scenario_field_table.h"
+#include "core/scenario/scenario_field_table.h"
 #include "ui/document/state_editor.h"
 
 #include "ui/panels/bound_controls.h"
 
-#include "core/scenario_names.h"
+#include "core/scenario/scenario_names.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
 

@@ -1,7 +1,7 @@
 #include "ui/panels/gpu_panel.h"
 
-#include "core/evaluate.h"
-#include "core/scenario_field_table.h"
+#include "core/evaluation/evaluate.h"
+#include "core/scenario/scenario_field_table.h"
 #include "ui/charts/chart_style.h"
 #include "ui/document/state_editor.h"
 #include "ui/model/problem_routes.h"

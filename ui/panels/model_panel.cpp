@@ -1,8 +1,8 @@
 #include "ui/panels/model_panel.h"
-#include "core/scenario_field_table.h"
+#include "core/scenario/scenario_field_table.h"
 #include "ui/document/state_editor.h"
 
-#include "core/evaluate.h"
+#include "core/evaluation/evaluate.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/architecture_editor.h"
 #include "ui/panels/bound_controls.h"

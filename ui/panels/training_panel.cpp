@@ -4,8 +4,8 @@
 
 #include "ui/panels/bound_controls.h"
 
-#include "core/scenario_field_table.h"
-#include "core/scenario_names.h"
+#include "core/scenario/scenario_field_table.h"
+#include "core/scenario/scenario_names.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
 

@@ -1,6 +1,6 @@
 #include "ui/panels/workload_panel.h"
 
-#include "core/scenario_field_table.h"
+#include "core/scenario/scenario_field_table.h"
 #include "ui/document/state_editor.h"
 #include "ui/model/scenario_model.h"
 #include "ui/panels/bound_controls.h"
@@ -57,8 +57,8 @@ WorkloadPanel::WorkloadPanel(StateEditor* editor, QWidget* parent)
                              output, 128, 1048576, tokens, [](ScenarioState& s, double v) {
                                  s.scenario.workload.outputTokens = std::int64_t(v);
                              });
-    // Offload (core/offload.h): llama.cpp's GPU layers; the lowest value keeps every layer on the
-    // GPUs with no offload at all.
+    // Offload (core/evaluation/offload.h): llama.cpp's GPU layers; the lowest value keeps every
+    // layer on the GPUs with no offload at all.
     auto* layersBox = new QWidget(this);
     gpuLayers_ = new QSpinBox(layersBox);
     gpuLayers_->setObjectName(QStringLiteral("gpu-layers"));

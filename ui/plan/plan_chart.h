@@ -3,7 +3,7 @@
 // tokens/s per GPU; training: days against the run's cost.
 #pragma once
 
-#include "core/plan.h"
+#include "core/plan/plan.h"
 #include "ui/charts/chart_view.h"
 
 namespace ridgeline::ui {

@@ -1,7 +1,7 @@
 #include "ui/plan/plan_dialog.h"
 
-#include "core/scenario_field_table.h"
-#include "core/validate.h"
+#include "core/files/validate.h"
+#include "core/scenario/scenario_field_table.h"
 #include "ui/document/state_editor.h"
 #include "ui/export/chart_export.h"
 #include "ui/model/problem_text.h"
@@ -39,9 +39,9 @@ namespace {
 
 constexpr int shownPlans = 50;
 
-// A box over a requirement of the scenario (core/scenario_field_table.h), every value the core
-// allows shown in `unit`s (86400: seconds shown as days). With `none` its least value, 0, means
-// "no limit".
+// A box over a requirement of the scenario (core/scenario/scenario_field_table.h), every value the
+// core allows shown in `unit`s (86400: seconds shown as days). With `none` its least value, 0,
+// means "no limit".
 QDoubleSpinBox* spin(const FieldLimit& limit, double unit, int decimals, const QString& suffix,
                      const QString& none = {}) {
     auto* s = new QDoubleSpinBox;

@@ -6,7 +6,7 @@
 // core/plan (the search evaluates with the core).
 #pragma once
 
-#include "core/plan.h"
+#include "core/plan/plan.h"
 
 #include <QDialog>
 

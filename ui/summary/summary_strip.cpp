@@ -1,6 +1,6 @@
 #include "ui/summary/summary_strip.h"
 
-#include "core/evaluate.h"
+#include "core/evaluation/evaluate.h"
 #include "ui/model/scenario_model.h"
 #include "ui/per_dollar.h"
 #include "ui/summary/summary_item.h"

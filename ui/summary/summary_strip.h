@@ -2,8 +2,8 @@
 // time, GPU-hours, cost and memory in training. Each item explains itself on hover or click.
 #pragma once
 
-#include "core/results.h"
-#include "core/serving_curve.h"
+#include "core/evaluation/results.h"
+#include "core/serving/serving_curve.h"
 #include "ui/ridge_words.h"
 
 #include <QHash>

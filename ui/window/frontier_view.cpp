@@ -1,9 +1,9 @@
 #include "ui/window/frontier_view.h"
 
-#include "core/frontier_io.h"
-#include "core/frontier_measured.h"
-#include "core/measurements.h"
-#include "core/text_file.h"
+#include "core/base/text_file.h"
+#include "core/calibration/measurements.h"
+#include "core/charts/frontier_io.h"
+#include "core/charts/frontier_measured.h"
 #include "ui/charts/chart_style.h"
 #include "ui/charts/frontier_chart.h"
 #include "ui/document/dialogs.h"

@@ -4,7 +4,7 @@
 // FrontierWorker: a new scenario stops the stale sweep and starts its own, with a progress bar.
 #pragma once
 
-#include "core/frontier.h"
+#include "core/charts/frontier.h"
 #include "ui/export/chart_export.h"
 
 #include <QWidget>

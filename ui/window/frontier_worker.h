@@ -3,7 +3,7 @@
 // sweep's result is ever handed on.
 #pragma once
 
-#include "core/frontier.h"
+#include "core/charts/frontier.h"
 
 #include <QObject>
 

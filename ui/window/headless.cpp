@@ -2,7 +2,7 @@
 
 #include "ui/export/save_file.h"
 
-#include "core/compare_spec.h"
+#include "core/files/compare_spec.h"
 #include "ui/charts/chart_view.h"
 #include "ui/document/scenario_file.h"
 #include "ui/document/state_editor.h"
