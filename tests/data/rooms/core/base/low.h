@@ -1,0 +1,4 @@
+// A room that includes a room above it (refused).
+#pragma once
+
+#include "core/plan/high.h"

@@ -1,0 +1,2 @@
+// The core with Qt (refused).
+#include <QString>

@@ -1,0 +1,2 @@
+// A higher room.
+#pragma once

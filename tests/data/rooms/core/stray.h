@@ -1,0 +1,2 @@
+// A core file outside every room (refused).
+#pragma once

@@ -1,0 +1,4 @@
+// A higher part.
+#pragma once
+
+#include "ui/model/m.h"

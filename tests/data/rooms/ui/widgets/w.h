@@ -1,0 +1,4 @@
+// A window part that includes an executable (refused).
+#pragma once
+
+#include "app/cli/cli_table.h"
