@@ -27,6 +27,8 @@ json catalogueEfficiencyJson(const Efficiency& e) {
         out["kernel_s"] = e.kernelS;
     if (e.sequenceS > 0)
         out["sequence_s"] = e.sequenceS;
+    if (e.allReduceHalfBytes > 0)
+        out["allreduce_half_bytes"] = e.allReduceHalfBytes;
     return out;
 }
 

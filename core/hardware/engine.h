@@ -27,6 +27,12 @@ struct Efficiency {
     /// input preparation, sampling and detokenisation, done per sequence on the CPU
     /// (docs/physics.md, "The latency floor"). 0: none charged.
     double sequenceS = 0;
+    /// Bytes. The message at which the engine's tensor-parallel all-reduce reaches half the
+    /// ring's rate (a Hockney half-bandwidth length): an all-reduce of m bytes runs at
+    /// m / (m + allReduceHalfBytes) of the ring's bus bandwidth, which adds 2(n-1)/n x this / the
+    /// ring's rate to each one (docs/physics.md, "Inference", tensor parallelism). 0: every message
+    /// at the ring's rate.
+    double allReduceHalfBytes = 0;
 
     bool operator==(const Efficiency&) const = default;
 };

@@ -17,14 +17,15 @@ double ringAllReduceS(double bytes, int gpus, LinkRate link) {
     if (gpus <= 1 || link.bytesPerS <= 0)
         return 0;
     const double n = gpus;
-    return 2.0 * (n - 1.0) / n * bytes / link.bytesPerS + 2.0 * (n - 1.0) * link.latencyS;
+    return 2.0 * (n - 1.0) / n * (bytes + link.halfBytes) / link.bytesPerS +
+           2.0 * (n - 1.0) * link.latencyS;
 }
 
 double ringReduceScatterS(double bytes, int gpus, LinkRate link) {
     if (gpus <= 1 || link.bytesPerS <= 0)
         return 0;
     const double n = gpus;
-    return (n - 1.0) / n * bytes / link.bytesPerS + (n - 1.0) * link.latencyS;
+    return (n - 1.0) / n * (bytes + link.halfBytes) / link.bytesPerS + (n - 1.0) * link.latencyS;
 }
 
 double hierarchicalAllReduceS(double bytes, int gpus, int perNode, LinkRate node,

@@ -13,6 +13,11 @@ namespace ridgeline {
 struct LinkRate {
     double bytesPerS = 0;
     double latencyS = 0;
+    /// Bytes. The message at which a ring collective reaches half of bytesPerS (Hockney's
+    /// half-bandwidth length): a message of m bytes runs at m / (m + halfBytes) of it. 0: every
+    /// message at bytesPerS. Set for a serving engine's tensor-parallel all-reduces
+    /// (Efficiency::allReduceHalfBytes); the node and network rates carry 0.
+    double halfBytes = 0;
 };
 
 /// The node's link as a ring sees it: bytes_per_s x ring_fraction, and x hostStagedShare
@@ -23,11 +28,11 @@ LinkRate nodeLinkRate(const Interconnect& link);
 LinkRate networkRate(const Cluster& c);
 
 /// Ring all-reduce of `bytes` over `gpus` on one kind of link:
-/// 2(n-1)/n x bytes / bw + 2(n-1) x latency. 0 for one GPU.
+/// 2(n-1)/n x (bytes + halfBytes) / bw + 2(n-1) x latency. 0 for one GPU.
 double ringAllReduceS(double bytes, int gpus, LinkRate link);
 
-/// Ring reduce-scatter (or all-gather) of `bytes` over `gpus`: (n-1)/n x bytes / bw +
-/// (n-1) x latency.
+/// Ring reduce-scatter (or all-gather) of `bytes` over `gpus`: (n-1)/n x (bytes + halfBytes) /
+/// bw + (n-1) x latency.
 double ringReduceScatterS(double bytes, int gpus, LinkRate link);
 
 /// All-reduce of `bytes` over `gpus` of which `perNode` share each node: reduce-scatter inside

@@ -42,8 +42,10 @@ double modelParallelSeconds(const PassInputs& in, double tokens) {
     if (in.dataParallelAttention) // attention and dense layers on each GPU's own tokens
         return moeLayers * allToAllSeconds(tokens, a.activeExperts, a.hidden,
                                            in.activationBytesPerValue, ep, in.expertLink);
-    // The one ring all-reduce of the project (core/physics/collectives.h), on the node's link.
-    const LinkRate link = in.link;
+    // The one ring all-reduce of the project (core/physics/collectives.h), on the node's link,
+    // with the engine's half-bandwidth message: below it an all-reduce runs under the ring's rate.
+    LinkRate link = in.link;
+    link.halfBytes = in.efficiency.allReduceHalfBytes;
     const double attention = a.layers * ringAllReduceS(perAllReduce, t, link);
     const double denseMlp = denseLayers * ringAllReduceS(perAllReduce, t, link);
     const double moeMlp =

@@ -1,15 +1,22 @@
 // Expert parallelism: memory per GPU counts the whole experts a GPU holds, the all-to-all of each
 // MoE layer has its hand-computed cost and moves to the network when the group leaves the node,
-// and expert_parallel 1 reproduces plain tensor parallelism.
+// and expert_parallel 1 reproduces plain tensor parallelism. The tensor-parallel all-reduce's
+// half-bandwidth message (engines.json `allreduce_half_bytes`) has its hand number too.
 #include "test_support.h"
 
 #include "core/base/text_file.h"
+#include "core/catalogue/catalogue.h"
+#include "core/catalogue/catalogue_write.h"
 #include "core/catalogue/hf_config.h"
 #include "core/evaluation/evaluate.h"
 #include "core/physics/collectives.h"
 #include "core/physics/expert_parallel.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QTest>
+
+#include <string>
 
 using namespace ridgeline;
 
@@ -45,6 +52,7 @@ private Q_SLOTS:
     void nvl72DomainKeepsWideGroupsOnNvlink();
     void badLayoutsAreRefused();
     void expertParallelRoundTrips();
+    void allReduceHalfBandwidth();
 };
 
 void ExpertParallelTest::memoryCountsEveryExpertHeld() {
@@ -181,6 +189,65 @@ void ExpertParallelTest::expertParallelRoundTrips() {
     QCOMPARE(s.workload.expertParallel, 4);
     const Scenario again = test::scenario(serializeScenario(s, test::catalogue()));
     QCOMPARE(again, s);
+}
+
+// The tensor-parallel all-reduce below the ring's rate (docs/physics.md, "Inference"): with a
+// half-bandwidth message of 8 MB, a TP-2 decode all-reduce of 128 tokens x 8,192 x 2 bytes
+// (2 MiB) on H100 NVLink (0.8 x 450 GB/s, 1 us a step) takes (2,097,152 + 8,000,000) B / 360 GB/s
+// + 2 x 1 us = 30.048 us where the ring's rate gives 7.825 us: it runs at 2.1 / 10.1 of the rate.
+// Llama-2-70B's decode step at TP 2 has 160 of them: 160 x 8 MB / 360 GB/s = 3.556 ms more,
+// through a profile in a user's catalogue as through the pass. The key reads back equal, is
+// inherited by the profile's variants, and is refused above 1 GB by name.
+void ExpertParallelTest::allReduceHalfBandwidth() {
+    const LinkRate nvlink{360e9, 1e-6};
+    const LinkRate slow{360e9, 1e-6, 8e6};
+    RL_COMPARE_REL(ringAllReduceS(2097152, 2, nvlink), 7.825422e-6, 1e-6);
+    RL_COMPARE_REL(ringAllReduceS(2097152, 2, slow), 30.047644e-6, 1e-6);
+    QCOMPARE(ringAllReduceS(2097152, 1, slow), 0.0);
+    // 8 GPUs: 2 x 7/8 of the message and of the half-bandwidth length, 14 steps.
+    RL_COMPARE_REL(ringAllReduceS(2097152, 8, slow), 1.75 * 10097152 / 360e9 + 14e-6, 1e-12);
+
+    const Scenario s = test::scenario(
+        R"({"model": {"preset": "llama-2-70b"}, "hardware": {"gpu": "h100-sxm", "count": 2},
+            "workload": {"engine": "tensorrt-llm", "batch": 128, "tensor_parallel": 2,
+                         "weight_format": "fp8", "kv_format": "fp8", "compute_format": "fp8",
+                         "prompt_tokens": 300, "output_tokens": 300}})");
+    const PassInputs in = passInputs(s, effectiveParams(s.model));
+    QCOMPARE(in.efficiency.allReduceHalfBytes, 0.0); // no built-in profile sets it
+    QCOMPARE(in.link.bytesPerS, 360e9);
+    QCOMPARE(s.model.arch.layers, 80);
+    QCOMPARE(s.model.arch.hidden, 8192);
+    PassInputs slowed = in;
+    slowed.efficiency.allReduceHalfBytes = 8e6;
+    RL_COMPARE_REL(modelParallelSeconds(in, 128), 160 * 7.825422e-6, 1e-6);
+    RL_COMPARE_REL(modelParallelSeconds(slowed, 128) - modelParallelSeconds(in, 128), 3.555556e-3,
+                   1e-6);
+
+    nlohmann::json j = engineProfileToJson(*test::catalogue().engine("tensorrt-llm"));
+    j["id"] = "tensorrt-llm-ar";
+    j["allreduce_half_bytes"] = 8e6;
+    const Result<Catalogue> read =
+        withUserCatalogue(test::catalogue(), nlohmann::json{{"engines", {j}}}.dump(), "a.json");
+    QVERIFY(read.ok());
+    const EngineProfile& e = *read->engine("tensorrt-llm-ar");
+    QCOMPARE(e.efficiency.allReduceHalfBytes, 8e6);
+    for (const EfficiencyVariant& v : e.variants)
+        QCOMPARE(v.efficiency.allReduceHalfBytes, 8e6);
+    const std::string text = nlohmann::json{{"engines", {engineProfileToJson(e)}}}.dump();
+    const Result<Catalogue> back = withUserCatalogue(test::catalogue(), text, "b.json");
+    QVERIFY(back.ok());
+    QCOMPARE(*back->engine("tensorrt-llm-ar"), e);
+    Scenario user = s;
+    user.engine = e;
+    RL_COMPARE_REL(evaluate(user).inference.decode.commS - evaluate(s).inference.decode.commS,
+                   3.555556e-3, 1e-6);
+
+    nlohmann::json tooLarge = j;
+    tooLarge["allreduce_half_bytes"] = 2e9;
+    const Result<Catalogue> refused = withUserCatalogue(
+        test::catalogue(), nlohmann::json{{"engines", {tooLarge}}}.dump(), "ar.json");
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.problems()[0].path.find("allreduce_half_bytes") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(ExpertParallelTest)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """fit_latency_floor.py PATH/TO/ridgeline-cli PATH/TO/serving-curves.csv [--grid LOW:HIGH:STEP]
-                     [--field kernel_s|sequence_s] [--verbose]
+                     [--field kernel_s|sequence_s|allreduce_half_bytes] [--verbose]
 
 Fits the latency floor's one free constant, the seconds per kernel (engines.json `kernel_s` of
 the CUDA-graph engines vllm, sglang and tensorrt-llm), to the closed-loop serving points of
@@ -16,8 +16,12 @@ the MAPE over the throughput and TPOT rows (per-GPU total and output tokens/s, m
 is printed but not fitted: the floor is a few milliseconds of it. Also printed: one constant per
 engine, in-sample only (each engine has rows of one GPU, model and source, so no left-out group
 can judge it). `--field sequence_s` fits the host cost per running sequence the same way instead
-(tools/CALIBRATION.md, "Host cost per running sequence"; e.g. --grid 0:4e-5:2e-6). Needs python3
-only; deterministic; about a minute."""
+(tools/CALIBRATION.md, "Host cost per running sequence"; e.g. --grid 0:4e-5:2e-6), and
+`--field allreduce_half_bytes` the tensor-parallel all-reduce's half-bandwidth message in bytes
+(printed in MB; tools/CALIBRATION.md, "The all-reduce below the ring's rate"; e.g. --grid
+0:3.2e7:4e6). Beside the groups of GPU, model and source, the rows are left out by their
+tensor-parallel degree, and the MAPE at every value of the grid is printed by degree and GPU. Needs
+python3 only; deterministic; about a minute per value of the grid."""
 import collections
 import csv
 import json
@@ -120,6 +124,7 @@ def main():
     if '--grid' in sys.argv:
         low, high, step = (float(x) for x in sys.argv[sys.argv.index('--grid') + 1].split(':'))
     field = sys.argv[sys.argv.index('--field') + 1] if '--field' in sys.argv else 'kernel_s'
+    scale, unit = (1e-6, 'MB') if field.endswith('_bytes') else (1e6, 'us')
     pts = points(data)
     grid = [round(low + i * step, 12) for i in range(int(round((high - low) / step)) + 1)]
     with tempfile.TemporaryDirectory() as tmp:
@@ -129,8 +134,9 @@ def main():
     everything = lambda p: True
     k_all = best(everything)
     print(f"lengths: {'uniform [0.8 L, L]' if uniform_ok else 'mean 0.9 L, cv 0.064'}; "
-          f"grid {low * 1e6:g}..{high * 1e6:g} us by {step * 1e6:g} us; objective: throughput and TPOT rows")
-    print(f"\none constant for the three engines: {field} = {k_all * 1e6:g} us")
+          f"grid {low * scale:g}..{high * scale:g} {unit} by {step * scale:g} {unit}; "
+          "objective: throughput and TPOT rows")
+    print(f"\none constant for the three engines: {field} = {k_all * scale:g} {unit}")
     print(f"{'metric':22} {field + ' 0':>11} {'fitted':>8}  rows")
     for m in sorted({m for (_, m, _) in table[k_all].values()}):
         v0 = [abs(e) for (p, mm, e) in table[grid[0]].values() if mm == m]
@@ -138,19 +144,26 @@ def main():
         print(f"{m:22} {100 * sum(v0) / len(v0):10.1f}% {100 * sum(v1) / len(v1):7.1f}%  {len(v1)}")
     print("\nleave one group out (fitted on the other rows, MAPE % of the left-out throughput and TPOT rows)")
     print(f"{'left out':40} {field:>9} {'in-sample':>10} {'left out':>9} {'at all-rows fit':>16} rows")
-    for group in ('gpu', 'model', 'source'):
+    for group in ('gpu', 'model', 'source', 'tp'):
         for g in sorted({p[group] for p in pts}):
             rest = lambda p, g=g, f=group: p[f] != g
             held = lambda p, g=g, f=group: p[f] == g
             k = best(rest)
-            print(f"{group + ' ' + g[-34:]:40} {k * 1e6:7.2f}us {mape(table[k], rest)[0]:9.1f}% "
+            print(f"{group + ' ' + str(g)[-34:]:40} {k * scale:7.2f}{unit} {mape(table[k], rest)[0]:9.1f}% "
                   f"{mape(table[k], held)[0]:8.1f}% {mape(table[k_all], held)[0]:15.1f}% {mape(table[k], held)[1]:4}")
     print("\none constant per engine (in-sample only: not adopted)")
     for e in ENGINES:
         keep = lambda p, e=e: p['engine'] == e
         k = best(keep)
-        print(f"{e:14} {field} {k * 1e6:5.2f} us  MAPE {mape(table[k], keep)[0]:5.1f}% "
-              f"(shared {k_all * 1e6:g} us: {mape(table[k_all], keep)[0]:5.1f}%)")
+        print(f"{e:14} {field} {k * scale:5.2f} {unit}  MAPE {mape(table[k], keep)[0]:5.1f}% "
+              f"(shared {k_all * scale:g} {unit}: {mape(table[k_all], keep)[0]:5.1f}%)")
+    columns = [(f"tp {t}", lambda p, t=t: p['tp'] == t) for t in sorted({p['tp'] for p in pts})]
+    columns += [(g, lambda p, g=g: p['gpu'] == g) for g in sorted({p['gpu'] for p in pts})]
+    print(f"\nMAPE % of the throughput and TPOT rows at each value: all rows, by tensor-parallel degree, by GPU")
+    print(f"{field:>22} {'all':>6} " + ' '.join(f"{name:>6}" for name, _ in columns))
+    for k in grid:
+        print(f"{k * scale:19g} {unit} {mape(table[k], everything)[0]:6.2f} " +
+              ' '.join(f"{mape(table[k], keep)[0]:6.2f}" for _, keep in columns))
     if '--verbose' in sys.argv:
         for rid, (p, m, e) in sorted(table[k_all].items()):
             print(f"{rid} {p['gpu']:5} {p['engine']:12} {p['model'][:12]:12} tp{p['tp']} {p['isl']}/{p['osl']} "
