@@ -12,6 +12,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsLineItem>
+#include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QHelpEvent>
 #include <QLegend>
@@ -53,7 +54,10 @@ ChartView::ChartView(QWidget* parent)
     // The view fills its whole viewport with the chart's background: nothing beneath it needs
     // painting when it changes.
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
-    setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing);
+    setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing |
+                         QGraphicsView::DontSavePainterState);
+    // Most items move with every change: a spatial index would be rebuilt for nothing.
+    scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setMinimumSize(320, 220);
     chartItem_->setAnimationOptions(QChart::NoAnimation);
     // Axis tick labels in the default locale's digits and separators, like units::number().

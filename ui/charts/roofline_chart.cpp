@@ -330,8 +330,9 @@ void RooflineChart::addRoofs(const std::vector<RooflineSeries>& roofs, const QSt
             spec.hoverKey = QLatin1String(pointKinds[k].hoverKey);
             spec.answer = !pinned; // where the scenario's passes land: what a class predicts
             spec.gpuIndex = i;
-            spec.tooltip = [text = pointTooltip(pinned ? pinnedName(gpu) : gpu, k, p)](QPointF) {
-                return text;
+            // Worded when hovered: an update sets every point, few are ever hovered.
+            spec.tooltip = [name = pinned ? pinnedName(gpu) : gpu, k, p](QPointF) {
+                return pointTooltip(name, k, p);
             };
             setSeries(seriesKey(pointKinds[k].role, pinned, i), spec,
                       {QPointF(p.intensity, p.flopsPerS / tera)});

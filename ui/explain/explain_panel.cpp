@@ -52,7 +52,12 @@ ExplainPanel::ExplainPanel(ScenarioModel* model, QWidget* parent)
     view_->setAccessibleName(tr("Explanation"));
     view_->setToolTip(tr("How the number under the mouse, or the one you clicked, is computed"));
     pending_.setSingleShot(true);
-    connect(&pending_, &QTimer::timeout, this, &ExplainPanel::showPending);
+    connect(&pending_, &QTimer::timeout, this, [this] {
+        if (stale_)
+            refresh(true);
+        else
+            showPending();
+    });
     connect(model_, &ScenarioModel::resultsChanged, this, [this] { refresh(false); });
     select(QStringLiteral("tokens-per-s"));
 }
@@ -94,6 +99,7 @@ int stepsOf(const Explanation& e) {
 } // namespace
 
 bool ExplainPanel::revealNext() {
+    catchUp();
     if (!stepping_ || revealed_ >= stepsOf(current_))
         return false;
     ++revealed_;
@@ -136,12 +142,41 @@ void ExplainPanel::showSelected() {
         showKey(selectedKey_, selectedGpu_);
 }
 
-QString ExplainPanel::text() const {
+const Explanation& ExplainPanel::current() {
+    catchUp();
+    return current_;
+}
+
+QString ExplainPanel::text() {
+    catchUp();
     showPending();
     return view_->toPlainText();
 }
 
+void ExplainPanel::catchUp() {
+    if (stale_) {
+        pending_.stop();
+        refresh(true);
+    }
+}
+
+namespace {
+
+constexpr qint64 refreshIntervalMs = 100;
+
+} // namespace
+
 void ExplainPanel::refresh(bool now) {
+    // A slider dragged changes the results every few milliseconds: the page is explained and
+    // shown at most once an interval, with the results of its end.
+    const qint64 since = lastShown_.isValid() ? lastShown_.elapsed() : refreshIntervalMs;
+    if (!now && since < refreshIntervalMs) {
+        stale_ = true;
+        if (!pending_.isActive())
+            pending_.start(int(refreshIntervalMs - since));
+        return;
+    }
+    stale_ = false;
     const ChartData& chart = model_->chartData();
     const int index =
         (gpu_ >= 0 && gpu_ < int(chart.results.size())) ? gpu_ : model_->primaryIndex();
@@ -179,7 +214,7 @@ void ExplainPanel::refresh(bool now) {
 }
 
 void ExplainPanel::showHtml(const QString& html, bool now) {
-    constexpr qint64 intervalMs = 100;
+    constexpr qint64 intervalMs = refreshIntervalMs;
     // Setting the same text again would parse and lay out the document for nothing.
     if (html == html_) {
         pending_.stop();
@@ -198,7 +233,10 @@ void ExplainPanel::showHtml(const QString& html, bool now) {
 
 void ExplainPanel::flush() {
     pending_.stop();
-    showPending();
+    if (stale_)
+        refresh(true);
+    else
+        showPending();
 }
 
 void ExplainPanel::showPending() const {

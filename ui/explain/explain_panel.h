@@ -34,14 +34,15 @@ public:
     void showSelected();
 
     QString currentKey() const { return key_; }
-    const Explanation& current() const { return current_; }
+    /// The explanation of the current key for the results as they are now.
+    const Explanation& current();
     /// The text shown, plain (tests, copy); a refresh that is waiting is shown first.
-    QString text() const;
+    QString text();
     /// Shows a refresh that is waiting now (screenshots and exports take the panel as it will
     /// read, not as it read up to 100 ms ago).
     void flush();
     /// A refresh is waiting to be shown (the view still shows the text before it).
-    bool waiting() const { return !pendingHtml_.isEmpty(); }
+    bool waiting() const { return stale_ || !pendingHtml_.isEmpty(); }
 
     /// Shows the derivation one line at a time (the title first, no line), or all of it.
     void setStepByStep(bool on);
@@ -60,8 +61,10 @@ private:
     /// Keeps the step buttons at the text's top right.
     void placeStepButtons();
     /// Explains the current key again; the text is shown at once when `now`, else within the
-    /// refresh interval.
+    /// refresh interval (and explained only then: results can change many times in it).
     void refresh(bool now);
+    /// Explains a refresh that waits for the interval now.
+    void catchUp();
     void showHtml(const QString& html, bool now);
     void showPending() const;
     /// Enables Next and shows "2 of 7" beside it.
@@ -79,6 +82,8 @@ private:
     QString selectedKey_;
     int selectedGpu_ = -1;
     Explanation current_;
+    /// Results changed within the refresh interval and are not explained yet (refresh()).
+    bool stale_ = false;
     mutable QString html_; ///< what the view shows
     mutable QString pendingHtml_;
     mutable QElapsedTimer lastShown_;
