@@ -2740,11 +2740,6 @@
         <translation>Llama-2-70B, 32 Sequenzen mit 8192 Tokens in fp16: etwa 85 GB KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
-        <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
-        <translation>Schritt 2: 32 x 8192 Tokens zu je 320 KiB sind 85,9e9 Bytes, verteilt auf die vier GPUs. Das stimmt nur, weil Llama-2-70B 8 KV-Heads hat (GQA).</translation>
-    </message>
-    <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>KV-Cache pro Token und Schicht = 4 x d_model x 2 Bytes.</translation>
@@ -2767,11 +2762,6 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>What the cache holds</source>
         <translation>Was der Cache enthält</translation>
-    </message>
-    <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
-        <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
-        <translation>Jedes Token behält seine Keys und Values in jeder Schicht, damit die folgenden Tokens sie nicht erneut berechnen müssen: {kv-per-token} pro Token für Llama-2-70B in fp16. 32 Sequenzen mit 4096 Tokens belegen {kv-cache} auf jeder der 4 GPUs, neben {weights} an Gewichten.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
@@ -2841,11 +2831,6 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Latent attention: a cache per token, not per head</source>
         <translation>Latente Attention: ein Cache pro Token, nicht pro Kopf</translation>
-    </message>
-    <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
-        <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B models of step 1 cache (Llama-3.1-70B has the same 8-head cache as Llama-2-70B), for a model ten times their size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
-        <translation>DeepSeek-V3 (671B, 37B aktiv) speichert weder Schlüssel noch Werte pro Kopf: Jede Schicht speichert einen Latentvektor mit 512 Werten und einen Rotary-Schlüssel mit 64 Werten, den die Köpfe wieder expandieren. Das sind {kv-per-token} pro Token in bf16, etwa ein Fünftel dessen, was die 70B-Modelle aus Schritt 1 speichern (Llama-3.1-70B hat denselben 8-Kopf-Cache wie Llama-2-70B), für ein Modell, das zehnmal so groß ist. Auf 8 H200 in fp8 belegen 32 Nutzer mit 4096 Tokens {kv-cache} pro GPU neben {weights} Gewichten, und bis zu {max-batch} passen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
@@ -3041,9 +3026,24 @@
         <translation>Beide Artikel zu 4090 gegen H100 (Baobao Algorithm Notes; NADDOD)</translation>
     </message>
     <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA). Llama-2-70B reads at most 4096 tokens, though: the lesson shows 8192 on Llama-3.1-70B, whose cache per token is the same.</source>
+        <translation>Schritt 2: 32 x 8192 Tokens zu je 320 KiB sind 85,9e9 Bytes, verteilt auf die vier GPUs. Das stimmt nur, weil Llama-2-70B 8 KV-Heads hat (GQA). Llama-2-70B liest allerdings höchstens 4096 Tokens: Die Lektion zeigt 8192 an Llama-3.1-70B, dessen Cache pro Token derselbe ist.</translation>
+    </message>
+    <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the article&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>Die Formel zählt einen Key und einen Value für jeden Query-Head. Mit GQA werden nur die KV-Heads gecacht: 2 x n_kv x d_head x 2 Bytes. Für Llama-2-70B (64 Query-Heads, 8 KV-Heads) ist die Formel des Artikels 8-mal zu groß; Schritt 5 zeigt diesen Cache.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-3.1-70B in fp16 (Llama-2-70B caches the same: 80 layers, 8 KV heads of 128 values). 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
+        <translation>Jedes Token behält seine Keys und Values in jeder Schicht, damit die folgenden Tokens sie nicht erneut berechnen müssen: {kv-per-token} pro Token für Llama-3.1-70B in fp16 (Llama-2-70B cacht genauso viel: 80 Schichten, 8 KV-Heads zu je 128 Werten). 32 Sequenzen mit 4096 Tokens belegen {kv-cache} auf jeder der 4 GPUs, neben {weights} an Gewichten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B model of step 1 caches, for a model ten times its size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
+        <translation>DeepSeek-V3 (671B, 37B aktiv) speichert weder Schlüssel noch Werte pro Kopf: Jede Schicht speichert einen Latentvektor mit 512 Werten und einen Rotary-Schlüssel mit 64 Werten, den die Köpfe wieder expandieren. Das sind {kv-per-token} pro Token in bf16, etwa ein Fünftel dessen, was das 70B-Modell aus Schritt 1 speichert, für ein Modell, das zehnmal so groß ist. Auf 8 H200 in fp8 belegen 32 Nutzer mit 4096 Tokens {kv-cache} pro GPU neben {weights} Gewichten, und bis zu {max-batch} passen.</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
@@ -5526,7 +5526,7 @@
 <context>
     <name>ridgeline::ui::ClusterPanel</name>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="26"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="28"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -5537,7 +5537,7 @@
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="43"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="72"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="71"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -5588,28 +5588,28 @@
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="62"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="83"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="82"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="66"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="65"/>
         <source>Network adapters in one server</source>
         <translation>Netzwerkadapter in einem Server</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="67"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="76"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="66"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="75"/>
         <source>NICs per node</source>
         <translation>NICs pro Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="100"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="99"/>
         <source>Network per GPU: %1%2</source>
         <translation>Netzwerk pro GPU: %1%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="102"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="101"/>
         <source> (the GPU&apos;s catalogue server)</source>
         <translation> (der Katalog-Server der GPU)</translation>
     </message>
@@ -6103,17 +6103,17 @@ Cloud %1 pro 1 Mio. Tokens</translation>
         <translation>Wie die Zahl unter der Maus oder die angeklickte berechnet wird</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="124"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="130"/>
         <source>Next Line (%1 of %2)</source>
         <translation>Nächste Zeile (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="157"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="192"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewegen Sie die Maus über eine Zahl oder einen Diagrammpunkt, um zu sehen, wie sie berechnet wird.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/explain/explain_panel.cpp" line="170"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="205"/>
         <source>… %n more line(s): Next Line (Ctrl+.)</source>
         <translation>
             <numerusform>… noch %n Zeile: Nächste Zeile (Strg+.)</numerusform>
@@ -6692,7 +6692,7 @@ pro 1 Mio. Ausgabe-Tokens: %11 eigen, %12 Cloud; %13 J je Ausgabe-Token</transla
         <translation>Anzahl der %1-GPUs (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="240"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="251"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2, %3</translation>
     </message>
@@ -8449,14 +8449,14 @@ an engine reaches less: each pass is judged against its own ridge</source>
 eine Engine erreicht weniger: Jeder Durchlauf wird an seinem eigenen Knickpunkt gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="380"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="381"/>
         <source>%1 %2: %3 FLOP/byte (%4)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 %2: %3 FLOP/Byte (%4)
 wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="413"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="414"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), %4 %5 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1, Dach für %2: %3 TFLOP/s (η_c und die GEMM-Formen von %2), %4 %5 FLOP/Byte
@@ -8481,8 +8481,8 @@ wo kein eigenes Dach gezeichnet ist, ist ein Durchlauf links davon speichergebun
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
         <location filename="../ui/charts/roofline_chart.cpp" line="313"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="370"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="403"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="371"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="404"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -8493,7 +8493,7 @@ the %2 is memory-bound left of it, compute-bound right of it, unless communicati
 %2 ist links davon speichergebunden, rechts davon rechengebunden, sofern die Kommunikation nicht länger dauert</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="446"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -8512,17 +8512,17 @@ darunter speichergebunden, darüber rechengebunden</translation>
         <translation type="vanished">Knickpunkt %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="348"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="349"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1, ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="351"/>
         <source>%1 effective roof</source>
         <translation>%1 effektives Dach</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="359"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="360"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -8541,7 +8541,7 @@ points left of it are memory-bound</source>
 Punkte links davon sind speichergebunden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="428"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="429"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 Decode bei wachsendem Batch</translation>
     </message>
@@ -8552,12 +8552,12 @@ Punkte links davon sind speichergebunden</translation>
 %3 FLOP/Byte, %4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="464"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="465"/>
         <source>b=%1 (max)</source>
         <translation>b=%1 (max.)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="464"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="465"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -8870,32 +8870,32 @@ abgeschlossen: %10 Tokens/s (%11 angeboten)</translation>
 <context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="44"/>
+        <location filename="../ui/summary/summary_item.cpp" line="61"/>
         <source>%1: hover or click to see how it is computed</source>
         <translation>%1: Maus darüber oder klicken, um die Berechnung zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="65"/>
+        <location filename="../ui/summary/summary_item.cpp" line="82"/>
         <source>Copy Value</source>
         <translation>Wert kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="89"/>
+        <location filename="../ui/summary/summary_item.cpp" line="106"/>
         <source>click to reveal</source>
         <translation>zum Aufdecken klicken</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="158"/>
+        <location filename="../ui/summary/summary_item.cpp" line="175"/>
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="165"/>
+        <location filename="../ui/summary/summary_item.cpp" line="182"/>
         <source>B same</source>
         <translation>B gleich</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="166"/>
+        <location filename="../ui/summary/summary_item.cpp" line="183"/>
         <source>B %1%2%</source>
         <translation>B %1%2 %</translation>
     </message>

@@ -2736,11 +2736,6 @@
         <translation>Llama-2-70B，32 个 8192 token 的序列，fp16：约 85 GB 的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
-        <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA).</source>
-        <translation>第 2 步：32 x 8192 个 token，每个 320 KiB，共 85.9e9 字节，分布在四块 GPU 上。这个数字成立，只是因为 Llama-2-70B 有 8 个 KV 头（GQA）。</translation>
-    </message>
-    <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="73"/>
         <source>KV cache per token and layer = 4 x d_model x 2 bytes.</source>
         <translation>每 token 每层的 KV 缓存 = 4 x d_model x 2 字节。</translation>
@@ -2763,11 +2758,6 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="77"/>
         <source>What the cache holds</source>
         <translation>缓存里存的是什么</translation>
-    </message>
-    <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
-        <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-2-70B in fp16. 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
-        <translation>每个 token 在每一层都保留自己的键和值，这样后续 token 就无需重新计算它们：fp16 的 Llama-2-70B 每 token {kv-per-token}。32 个 4096 token 的序列在 4 块 GPU 的每一块上占用 {kv-cache}，此外还有 {weights} 权重。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="79"/>
@@ -2837,11 +2827,6 @@
         <location filename="../ui/lessons/lesson_strings.cpp" line="89"/>
         <source>Latent attention: a cache per token, not per head</source>
         <translation>潜在注意力：按 token 缓存，而非按头</translation>
-    </message>
-    <message>
-        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
-        <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B models of step 1 cache (Llama-3.1-70B has the same 8-head cache as Llama-2-70B), for a model ten times their size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
-        <translation>DeepSeek-V3（671B，激活 37B）既不按头缓存键也不按头缓存值：每层缓存一个 512 个值的潜在向量和一个 64 个值的旋转键，再由各头展开。在 bf16 下每 token 为 {kv-per-token}，约为第 1 步中 70B 模型缓存量的五分之一（Llama-3.1-70B 与 Llama-2-70B 一样是 8 头缓存），而模型大小是它们的十倍。在 8 块 H200 上以 fp8 运行，32 个用户、每人 4096 token，每 GPU 除 {weights} 权重外占用 {kv-cache}，最多可容纳 {max-batch}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="92"/>
@@ -3037,9 +3022,24 @@
         <translation>两篇 4090 对比 H100 的文章（包包算法笔记；NADDOD）</translation>
     </message>
     <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="72"/>
+        <source>Step 2: 32 x 8192 tokens of 320 KiB each is 85.9e9 bytes over the four GPUs. It holds only because Llama-2-70B has 8 KV heads (GQA). Llama-2-70B reads at most 4096 tokens, though: the lesson shows 8192 on Llama-3.1-70B, whose cache per token is the same.</source>
+        <translation>第 2 步：32 x 8192 个 token，每个 320 KiB，共 85.9e9 字节，分布在四块 GPU 上。这个数字成立，只是因为 Llama-2-70B 有 8 个 KV 头（GQA）。不过 Llama-2-70B 最多只能读取 4096 个 token：本课在 Llama-3.1-70B 上演示 8192，它每 token 的缓存完全相同。</translation>
+    </message>
+    <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="74"/>
         <source>The formula counts a key and a value for every query head. With GQA only the KV heads are cached: 2 x n_kv x d_head x 2 bytes. For Llama-2-70B (64 query heads, 8 KV heads) the article&apos;s formula is 8 times too big; step 5 shows that cache.</source>
         <translation>该公式为每个查询头都计入一个键和一个值。使用 GQA 时只缓存 KV 头：2 x n_kv x d_head x 2 字节。对于 Llama-2-70B（64 个查询头，8 个 KV 头），来源文章的公式大了 8 倍；第 5 步展示了这种缓存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="78"/>
+        <source>Every token keeps its keys and values in every layer so that the next tokens need not compute them again: {kv-per-token} per token for Llama-3.1-70B in fp16 (Llama-2-70B caches the same: 80 layers, 8 KV heads of 128 values). 32 sequences of 4096 tokens hold {kv-cache} on each of the 4 GPUs, beside {weights} of weights.</source>
+        <translation>每个 token 在每一层都保留自己的键和值，这样后续 token 就无需重新计算它们：fp16 的 Llama-3.1-70B 每 token {kv-per-token}（Llama-2-70B 缓存量相同：80 层，8 个各 128 值的 KV 头）。32 个 4096 token 的序列在 4 块 GPU 的每一块上占用 {kv-cache}，此外还有 {weights} 权重。</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessons/lesson_strings.cpp" line="90"/>
+        <source>DeepSeek-V3 (671B, 37B active) keeps neither keys nor values per head: each layer caches one 512-value latent and a 64-value rotary key that the heads expand again. That is {kv-per-token} per token in bf16, about a fifth of what the 70B model of step 1 caches, for a model ten times its size. On 8 H200s in fp8, 32 users at 4096 tokens hold {kv-cache} per GPU beside {weights} of weights, and up to {max-batch} fit.</source>
+        <translation>DeepSeek-V3（671B，激活 37B）既不按头缓存键也不按头缓存值：每层缓存一个 512 个值的潜在向量和一个 64 个值的旋转键，再由各头展开。在 bf16 下每 token 为 {kv-per-token}，约为第 1 步中 70B 模型缓存量的五分之一，而模型大小是它的十倍。在 8 块 H200 上以 fp8 运行，32 个用户、每人 4096 token，每 GPU 除 {weights} 权重外占用 {kv-cache}，最多可容纳 {max-batch}。</translation>
     </message>
     <message>
         <location filename="../ui/lessons/lesson_strings.cpp" line="97"/>
@@ -5519,7 +5519,7 @@
 <context>
     <name>ridgeline::ui::ClusterPanel</name>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="26"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="28"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -5530,7 +5530,7 @@
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="43"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="72"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="71"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -5581,28 +5581,28 @@
     </message>
     <message>
         <location filename="../ui/panels/cluster_panel.cpp" line="62"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="83"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="82"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="66"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="65"/>
         <source>Network adapters in one server</source>
         <translation>一台服务器中的网络适配器数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="67"/>
-        <location filename="../ui/panels/cluster_panel.cpp" line="76"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="66"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="75"/>
         <source>NICs per node</source>
         <translation>每节点网卡数</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="100"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="99"/>
         <source>Network per GPU: %1%2</source>
         <translation>每 GPU 网络带宽：%1%2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/cluster_panel.cpp" line="102"/>
+        <location filename="../ui/panels/cluster_panel.cpp" line="101"/>
         <source> (the GPU&apos;s catalogue server)</source>
         <translation>（该 GPU 的目录服务器）</translation>
     </message>
@@ -6096,17 +6096,17 @@ cloud %1 per 1M tokens</source>
         <translation>鼠标下方或您点击的数字是如何计算的</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="124"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="130"/>
         <source>Next Line (%1 of %2)</source>
         <translation>下一行（%1 / %2）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_panel.cpp" line="157"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="192"/>
         <source>&lt;p&gt;Hover a number or a chart point to see how it is computed.&lt;/p&gt;</source>
         <translation>&lt;p&gt;将鼠标悬停在数字或图表点上，查看其计算方法。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/explain/explain_panel.cpp" line="170"/>
+        <location filename="../ui/explain/explain_panel.cpp" line="205"/>
         <source>… %n more line(s): Next Line (Ctrl+.)</source>
         <translation>
             <numerusform>… 还有 %n 行：下一行（Ctrl+.）</numerusform>
@@ -6684,7 +6684,7 @@ TTFT 均值 %9 ms，TPOT 均值 %10 ms
         <translation>%1 GPU 的数量（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/gpu_panel.cpp" line="240"/>
+        <location filename="../ui/panels/gpu_panel.cpp" line="251"/>
         <source>%1  ·  %2, %3</source>
         <translation>%1  ·  %2，%3</translation>
     </message>
@@ -8439,14 +8439,14 @@ an engine reaches less: each pass is judged against its own ridge</source>
 推理引擎达不到这么高：每个阶段按其自身的脊点判定</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="380"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="381"/>
         <source>%1 %2: %3 FLOP/byte (%4)
 where no roof of its own is drawn, a pass left of it is memory-bound</source>
         <translation>%1 %2：%3 FLOP/byte（%4）
 在没有画出自身屋顶的地方，位于其左侧的阶段为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="413"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="414"/>
         <source>%1, %2 roof: %3 TFLOP/s (η_c and the GEMM shapes of the %2), %4 %5 FLOP/byte
 the %2 is memory-bound left of it, compute-bound right of it, unless communication takes longer</source>
         <translation>%1，%2屋顶：%3 TFLOP/s（η_c 及%2的 GEMM 形状），%4 %5 FLOP/byte
@@ -8471,8 +8471,8 @@ where no roof of its own is drawn, a pass left of it is memory-bound</source>
     <message>
         <location filename="../ui/charts/roofline_chart.cpp" line="295"/>
         <location filename="../ui/charts/roofline_chart.cpp" line="313"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="370"/>
-        <location filename="../ui/charts/roofline_chart.cpp" line="403"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="371"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="404"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -8483,7 +8483,7 @@ the %2 is memory-bound left of it, compute-bound right of it, unless communicati
 %2在其左侧为访存受限，右侧为计算受限，除非通信耗时更长</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="446"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="447"/>
         <source>%1, decode at batch %2
 %3 FLOP/byte, %4 TFLOP/s
 %5</source>
@@ -8502,17 +8502,17 @@ below it memory-bound, above it compute-bound</source>
         <translation type="vanished">脊点 %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="348"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="349"/>
         <source>ηc %1, ηm %2</source>
         <translation>ηc %1，ηm %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="350"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="351"/>
         <source>%1 effective roof</source>
         <translation>%1 有效屋顶</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="359"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="360"/>
         <source>%1 effective roof (%2)
 peak %3 TFLOP/s, bandwidth %4 TB/s
 at %5 FLOP/byte: %6 TFLOP/s</source>
@@ -8531,7 +8531,7 @@ points left of it are memory-bound</source>
 其左侧的点为访存受限</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="428"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="429"/>
         <source>%1 decode as the batch grows</source>
         <translation>%1 随批大小增长的解码</translation>
     </message>
@@ -8542,12 +8542,12 @@ points left of it are memory-bound</source>
 %3 FLOP/byte，%4 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="464"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="465"/>
         <source>b=%1 (max)</source>
         <translation>b=%1（最大）</translation>
     </message>
     <message>
-        <location filename="../ui/charts/roofline_chart.cpp" line="464"/>
+        <location filename="../ui/charts/roofline_chart.cpp" line="465"/>
         <source>b=%1</source>
         <translation>b=%1</translation>
     </message>
@@ -8860,32 +8860,32 @@ completed: %10 tokens/s (%11 offered)</source>
 <context>
     <name>ridgeline::ui::SummaryItem</name>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="44"/>
+        <location filename="../ui/summary/summary_item.cpp" line="61"/>
         <source>%1: hover or click to see how it is computed</source>
         <translation>%1：悬停或点击查看其计算方法</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="65"/>
+        <location filename="../ui/summary/summary_item.cpp" line="82"/>
         <source>Copy Value</source>
         <translation>复制数值</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="89"/>
+        <location filename="../ui/summary/summary_item.cpp" line="106"/>
         <source>click to reveal</source>
         <translation>点击显示</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="158"/>
+        <location filename="../ui/summary/summary_item.cpp" line="175"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="165"/>
+        <location filename="../ui/summary/summary_item.cpp" line="182"/>
         <source>B same</source>
         <translation>B 相同</translation>
     </message>
     <message>
-        <location filename="../ui/summary/summary_item.cpp" line="166"/>
+        <location filename="../ui/summary/summary_item.cpp" line="183"/>
         <source>B %1%2%</source>
         <translation>B %1%2%</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "ui/lessons/lesson_player.h"
 #include "ui/lessons/presenter.h"
 #include "ui/lessons/teaching.h"
+#include "ui/model/scenario_checks.h"
 #include "ui/window/main_window.h"
 #include "ui_fixture.h"
 
@@ -134,6 +135,13 @@ void TestLessons::everyStepDoesWhatItSays() {
         const ScenarioState want = stateFromScenario(step.scenario, test::catalogue());
         QVERIFY2(window.model()->state().scenario == want.scenario, where);
         QCOMPARE(window.model()->gpuChoices().size(), want.choices().size());
+        // A lesson teaches on a scenario the window does not warn about: every field in range,
+        // no sequence longer than the model reads (lesson C once ran Llama-2-70B, which reads
+        // 4,096 tokens, at 8,192).
+        QStringList warnings;
+        for (const FieldProblem& p : checkState(window.model()->state(), test::catalogue()))
+            warnings << p.message;
+        QVERIFY2(warnings.isEmpty(), where + ": " + warnings.join(QStringLiteral("; ")).toUtf8());
         // The charts are the step's.
         const QStringList& modeCharts =
             step.scenario.workload.mode == Mode::training ? trainingCharts : inferenceCharts;
