@@ -5,6 +5,7 @@
 #include "core/base/user_json.h"
 #include "core/evaluation/evaluate.h"
 #include "core/files/scenario_io.h"
+#include "core/scenario/choices.h"
 #include "core/serving/serving_sim.h"
 
 #include <fmt/format.h>
@@ -210,8 +211,7 @@ std::vector<double> predictWith(std::vector<Scenario> scenarios,
                                 const EngineProfile& profile) {
     std::vector<double> out;
     for (std::size_t i = 0; i < scenarios.size(); ++i) {
-        scenarios[i].engine = profile;
-        scenarios[i].workload.engine = profile.id;
+        setEngine(scenarios[i], profile);
         out.push_back(predictedValue(scenarios[i], rows[i].metric));
     }
     return out;

@@ -3,6 +3,7 @@
 #include "core/evaluation/evaluate.h"
 #include "core/hardware/cluster.h"
 #include "core/physics/expert_parallel.h"
+#include "core/scenario/choices.h"
 #include "core/scenario/field_limits.h"
 #include "core/scenario/scenario_field_table.h"
 
@@ -32,19 +33,15 @@ Scenario prefillPoolScenario(const Scenario& s) {
     out.workload.expertParallel =
         std::gcd(std::max(1, s.workload.expertParallel), std::max(1, p.tensorParallel));
     // The user's prices are for the scenario's GPU; another GPU keeps its catalogue's.
-    if (p.gpu.id != s.hardware.gpu.id) {
-        out.economics.gpuPriceUsd.reset();
-        out.economics.cloudUsdPerGpuHour.reset();
-    }
+    if (p.gpu.id != s.hardware.gpu.id)
+        dropPriceOverrides(out.economics);
     return out;
 }
 
 Economics prefillPoolEconomics(const Scenario& s) {
     Economics e = s.economics;
-    if (s.hardware.prefillPool && s.hardware.prefillPool->gpu.id != s.hardware.gpu.id) {
-        e.gpuPriceUsd.reset();
-        e.cloudUsdPerGpuHour.reset();
-    }
+    if (s.hardware.prefillPool && s.hardware.prefillPool->gpu.id != s.hardware.gpu.id)
+        dropPriceOverrides(e);
     return e;
 }
 

@@ -6,6 +6,7 @@
 #include "core/evaluation/required_load.h"
 #include "core/physics/collectives.h"
 #include "core/physics/data_parallel_attention.h"
+#include "core/scenario/choices.h"
 
 #include <algorithm>
 #include <array>
@@ -72,8 +73,7 @@ int setConfigurations(Scenario& s, const std::vector<GpuChoice>& choices, int pr
     s.workload.tensorParallel = p.tensorParallel;
     // The price rule: the scenario names the catalogue GPU at its catalogue prices; a price the
     // user changed is an override (economics), so that the file says what differs.
-    s.economics.gpuPriceUsd.reset();
-    s.economics.cloudUsdPerGpuHour.reset();
+    dropPriceOverrides(s.economics);
     if (listed) {
         h.gpu.priceUsd = listed->priceUsd;
         h.gpu.cloudUsdPerGpuHour = listed->cloudUsdPerGpuHour;
@@ -106,8 +106,7 @@ Scenario scenarioOn(const Scenario& s, const GpuChoice& choice) {
     out.hardware.gpusPerNode = choice.gpusPerNode;
     out.hardware.network = choice.network;
     out.hardware.nicsPerNode = choice.nicsPerNode;
-    out.economics.gpuPriceUsd.reset();
-    out.economics.cloudUsdPerGpuHour.reset();
+    dropPriceOverrides(out.economics);
     out.compare.clear();
     return out;
 }

@@ -10,6 +10,7 @@
 #include "core/files/serving_io.h"
 #include "core/files/speculative_io.h"
 #include "core/files/validate.h"
+#include "core/scenario/choices.h"
 #include "core/scenario/cluster_io.h"
 #include "core/scenario/json_reader.h"
 #include "core/scenario/scenario_field_table.h"
@@ -397,7 +398,7 @@ Result<Scenario> scenarioFromJson(const nlohmann::json& doc, const Catalogue& ca
     detail::applyTrainingDefaults(doc, s);
     const EngineProfile* engine = cat.engine(s.workload.engine);
     if (engine)
-        s.engine = *engine;
+        setEngine(s, *engine);
     if (problems.empty())
         problems = validate(s);
     if (!engine && problems.empty())

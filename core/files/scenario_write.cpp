@@ -4,6 +4,7 @@
 #include "core/files/scenario_io.h"
 #include "core/files/serving_io.h"
 #include "core/files/speculative_io.h"
+#include "core/scenario/choices.h"
 #include "core/scenario/cluster_io.h"
 #include "core/scenario/scenario_fields.h"
 #include "core/scenario/scenario_names.h"
@@ -264,7 +265,7 @@ Scenario defaultScenario(const Catalogue& cat) {
     if (const Gpu* g = cat.gpu(s.hardware.catalogueId))
         s.hardware.gpu = *g;
     if (const EngineProfile* e = cat.engine(s.workload.engine))
-        s.engine = *e;
+        setEngine(s, *e);
     return s;
 }
 

@@ -6,6 +6,7 @@
 #include "core/evaluation/evaluate.h"
 #include "core/hardware/cluster.h"
 #include "core/physics/queueing.h"
+#include "core/scenario/choices.h"
 
 #include <fmt/format.h>
 
@@ -101,10 +102,8 @@ Scenario candidateScenario(const Scenario& s, const Gpu& gpu, const EngineProfil
     w.weightFormat = weights;
     w.kvFormat = kv;
     w.computeFormat = compute;
-    w.engine = engine.id;
-    c.engine = engine;
-    c.economics.gpuPriceUsd.reset();
-    c.economics.cloudUsdPerGpuHour.reset();
+    setEngine(c, engine);
+    dropPriceOverrides(c.economics);
     c.compare.clear();
     // The options the requirements allow add these themselves (core/plan/plan_options.cpp).
     w.speculative.reset();

@@ -4,6 +4,7 @@
 #include "core/evaluation/evaluate.h"
 #include "core/plan/plan.h"
 #include "core/plan/plan_text.h"
+#include "core/scenario/choices.h"
 
 #include <fmt/format.h>
 
@@ -48,10 +49,8 @@ Scenario trainingScenario(const Scenario& s, const Gpu& gpu, const EngineProfile
     w.tensorParallel = tp;
     w.pipelineParallel = pp;
     w.dataParallel = 0;
-    w.engine = engine.id;
-    c.engine = engine;
-    c.economics.gpuPriceUsd.reset();
-    c.economics.cloudUsdPerGpuHour.reset();
+    setEngine(c, engine);
+    dropPriceOverrides(c.economics);
     c.compare.clear();
     return c;
 }

@@ -107,6 +107,8 @@ private Q_SLOTS:
         int simulated = 0;
         for (std::size_t i = 0; i < r.plans.size(); ++i) {
             const Plan& p = r.plans[i];
+            // The engine is set whole (setEngine): its id and the profile in force agree.
+            QCOMPARE(p.scenario.engine.id, p.scenario.workload.engine);
             const Scenario alone = reread(p.scenario);
             QVERIFY(validate(alone).empty());
             const Results e = evaluate(alone);

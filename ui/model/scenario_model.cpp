@@ -1,5 +1,7 @@
 #include "ui/model/scenario_model.h"
 
+#include "core/scenario/choices.h"
+
 #include <algorithm>
 
 namespace ridgeline::ui {
@@ -52,7 +54,7 @@ void ScenarioModel::addEngine(const EngineProfile& profile) {
     Q_EMIT catalogueChanged();
     if (state_.scenario.workload.engine == profile.id) {
         ScenarioState next = state_;
-        next.scenario.engine = profile;
+        setEngine(next.scenario, profile);
         setState(next);
     }
 }

@@ -4,6 +4,7 @@
 
 #include "ui/panels/bound_controls.h"
 
+#include "core/scenario/choices.h"
 #include "core/scenario/scenario_names.h"
 #include "ui/model/scenario_model.h"
 #include "ui/widgets/slider_spin.h"
@@ -66,10 +67,8 @@ FormatsPanel::FormatsPanel(StateEditor* editor, QWidget* parent)
         form, tr("Engine"),
         tr("Serving or training software whose measured efficiencies apply (see Efficiency)"),
         [this](ScenarioState& s, const QString& v) {
-            if (const EngineProfile* e = model_->catalogue().engine(v.toStdString())) {
-                s.scenario.workload.engine = e->id;
-                s.scenario.engine = *e;
-            }
+            if (const EngineProfile* e = model_->catalogue().engine(v.toStdString()))
+                setEngine(s.scenario, *e);
         });
     fillEngines();
     connect(model_, &ScenarioModel::catalogueChanged, this, [this] {
