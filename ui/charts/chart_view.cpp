@@ -54,8 +54,7 @@ ChartView::ChartView(QWidget* parent)
     // The view fills its whole viewport with the chart's background: nothing beneath it needs
     // painting when it changes.
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
-    setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing |
-                         QGraphicsView::DontSavePainterState);
+    setOptimizationFlags(QGraphicsView::DontAdjustForAntialiasing);
     // Most items move with every change: a spatial index would be rebuilt for nothing.
     scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setMinimumSize(320, 220);
