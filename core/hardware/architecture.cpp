@@ -61,13 +61,25 @@ ParamCount countParams(const Architecture& a) {
     return p;
 }
 
+double expertsTouched(const Architecture& a, double tokens) {
+    if (a.experts <= 1)
+        return 1.0;
+    const double e = a.experts;
+    const double share = double(a.activeExperts) / e;
+    return std::min(e, e * (1.0 - std::pow(1.0 - share, tokens)));
+}
+
+double tokensPerExpert(const Architecture& a, double tokens) {
+    if (a.experts <= 1)
+        return tokens;
+    const double touched = expertsTouched(a, tokens);
+    return touched > 0 ? tokens * std::max(1, a.activeExperts) / touched : 0.0;
+}
+
 double paramsReadPerStep(const Architecture& a, const ParamCount& p, double batch) {
     if (a.experts <= 1)
         return p.total;
-    const double e = a.experts;
-    const double share = double(a.activeExperts) / e;
-    const double touched = std::min(e, e * (1.0 - std::pow(1.0 - share, batch)));
-    return p.alwaysRead + p.moeLayers * p.expertMlpPerLayer * touched;
+    return p.alwaysRead + p.moeLayers * p.expertMlpPerLayer * expertsTouched(a, batch);
 }
 
 double kvValuesPerTokenPerLayer(const Architecture& a) {

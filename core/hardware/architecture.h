@@ -60,6 +60,14 @@ struct ParamCount {
 
 ParamCount countParams(const Architecture& a);
 
+/// Routed experts of a layer that `tokens` tokens reach, E x (1 - (1 - k/E)^tokens) in
+/// expectation (1 for a dense model).
+double expertsTouched(const Architecture& a, double tokens);
+
+/// Tokens each reached expert multiplies, the M of its GEMM: tokens x k / expertsTouched()
+/// (tokens x k / E once every expert is reached; all `tokens` for a dense model).
+double tokensPerExpert(const Architecture& a, double tokens);
+
 /// Parameters that a decode step at batch `batch` reads: for MoE only the experts some token
 /// of the batch is routed to, E * (1 - (1 - k/E)^b) per layer in expectation.
 double paramsReadPerStep(const Architecture& a, const ParamCount& p, double batch);

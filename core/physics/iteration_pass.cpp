@@ -86,7 +86,6 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
         decodeGemmFlops + q * m.attentionFlopsPerLayerToken * load.decodeLayerTokens / dense;
     double gemmFlops = 0, gemmS = 0;
     if (promptTokens > 0 || lastChunks > 0) {
-        const double experts = std::max(1, a.experts), active = std::max(1, a.activeExperts);
         gemmFlops = dp ? 2.0 * ((promptTokens * m.body + lastChunks * m.head) / dense +
                                 promptTokens * m.routed / t)
                        : 2.0 * (promptTokens * (m.body + m.routed) + lastChunks * m.head) / t;
@@ -95,7 +94,7 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
                                           dp ? a.hidden : a.hidden / t, a.hidden));
         if (m.routed > 0)
             gemmS += 2.0 * promptTokens * m.routed / t /
-                     (m.peak * gemmShapeFactor(tokens * active / experts, a.ffn / t, a.hidden));
+                     (m.peak * gemmShapeFactor(tokensPerExpert(a, tokens), a.ffn / t, a.hidden));
         if (lastChunks > 0)
             gemmS += 2.0 * lastChunks * m.head / dense /
                      (m.peak * gemmShapeFactor(lastChunks, dp ? a.vocab : a.vocab / t, a.hidden));
@@ -125,12 +124,18 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
         const double share = c.memoryS > 0 ? std::min(1.0, overlappedComputeS / c.memoryS) : 1.0;
         const double m0 = dp ? std::max(1.0, tokens / dense) : tokens;
         const double n0 = dp ? a.hidden : a.hidden / t;
-        const double factor =
-            promptTokens > 0
-                ? gemmShapeFactor(m0, n0, a.hidden)
-                : gemmShapeFactor(dp ? std::max(1.0, decodeTokens / dense) : decodeTokens, n0,
-                                  a.hidden, gemmHalfDim * share);
-        overlappedComputeS += decodeGemmFlops / m.peak * (1.0 / factor - 1.0);
+        const double halfDim = promptTokens > 0 ? gemmHalfDim : gemmHalfDim * share;
+        const double mDense =
+            promptTokens > 0 ? m0 : (dp ? std::max(1.0, decodeTokens / dense) : decodeTokens);
+        // The routed experts' GEMMs see only their own tokens (tokensPerExpert()), as the prompt
+        // tokens' expert GEMMs above (PHYSICS.md, "The latency floor": an expert GEMM with a
+        // handful of tokens runs far below the peak).
+        const double routedFlops = m.routed > 0 ? decodeTokens * 2.0 * routedActive / t : 0.0;
+        const double mRouted = tokensPerExpert(a, promptTokens > 0 ? tokens : decodeTokens);
+        overlappedComputeS +=
+            (decodeGemmFlops - routedFlops) / m.peak *
+                (gemmTimeFactor(mDense, n0, a.hidden, halfDim) - 1.0) +
+            routedFlops / m.peak * (gemmTimeFactor(mRouted, a.ffn / t, a.hidden, halfDim) - 1.0);
     }
     c.computeS = overlappedComputeS + attnS;
     c.commS = modelParallelSeconds(in, tokens);

@@ -1,7 +1,8 @@
 // The prefill and large-batch decode physics of docs/fidelity.md ("Prefill by shape"), against
 // values worked by hand: the GEMM shape factor, a prefill pass of a small model term by term,
 // attention with and without flash, the launch cost hidden behind a pass, the decode step's
-// shape penalty once compute dominates, and fp16 accumulation.
+// shape penalty once compute dominates (the routed experts' at their own tokens), and fp16
+// accumulation.
 #include "core/evaluation/evaluate.h"
 #include "core/physics/physics.h"
 #include "test_support.h"
@@ -107,6 +108,25 @@ private Q_SLOTS:
         const StepCost one = decodeStep(in, 1, 1);
         QVERIFY(one.bound == Bound::memory);
         QVERIFY(test::near(one.seconds, one.memoryS, 1e-12));
+    }
+
+    // The same step with the MLP routed: 8 experts of 512, 2 active. Per layer 262144 attention,
+    // 2048 router, 512 norms; active = 1041664 read always - 256000 input lookup + 2 x 2 x
+    // 393216 routed = 2358528 (1572864 of them the experts'). The dense part pays the shape of
+    // M 4096 as above, the experts' GEMMs that of their own tokens, M = 4096 x 2 / 8 = 1024, N the
+    // expert's 512: 1 / f(1024, 512, 256) - 1 = 1.02545, against 1.22043 with M 4096 and N 256.
+    // (4096 x 2 x 2358528 + 4096 x 1024 attention FLOPs) / 5e11 + 4096 x 2 x 785664 / 5e11 x
+    // 1.22043 + 4096 x 2 x 1572864 / 5e11 x 1.02545 = 80.794 ms (85.819 ms with M 4096 for all).
+    void expertGemmsSeeTheirOwnTokens() {
+        PassInputs in = tinyModel();
+        in.arch.experts = 8;
+        in.arch.activeExperts = 2;
+        in.params = countParams(in.arch);
+        in.bandwidth = 1e10;
+        QCOMPARE(in.params.active, 2358528.0);
+        const StepCost big = decodeStep(in, 4096, 1);
+        QVERIFY(big.bound == Bound::compute);
+        QVERIFY(test::near(big.computeS, 0.080794209688, 1e-9));
     }
 
     // llama.cpp multiplies 16-bit matrices with fp16 accumulation: on an RTX 3090 that is
