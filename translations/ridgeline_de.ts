@@ -921,7 +921,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="77"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="89"/>
         <source>Throughput: tokens per second</source>
         <translation>Durchsatz: Tokens pro Sekunde</translation>
     </message>
@@ -1159,87 +1159,92 @@
         <translation>Die Tensor-Parallel-Aufteilung ist die des Szenarios (ridgeline-cli capacity probiert die anderen). </translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="26"/>
         <source>Π = min(Π_sheet, TDP × ε / operand bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</source>
         <translation>Π = min(Π_Datenblatt, TDP × ε / Operanden-Bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="31"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="32"/>
         <source>ε: the tensor FLOP per joule a GPU sustains at one byte per operand; above it the card lowers its clock under dense GEMMs (power limit)</source>
         <translation>ε: die Tensor-FLOP pro Joule, die eine GPU bei einem Byte pro Operand dauerhaft schafft; darüber senkt die Karte unter dichten GEMMs ihren Takt (Leistungsgrenze)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="42"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="39"/>
+        <source>Routed experts: each multiplies only the tokens routed to it (about k / E = %1 / %2 of a step&apos;s tokens, its GEMMs&apos; M), at %3 of a dense GEMM&apos;s rate of that shape (the engine&apos;s grouped-GEMM share, expert_gemm_efficiency).</source>
+        <translation>Geroutete Experten: Jeder multipliziert nur die ihm zugewiesenen Tokens (etwa k / E = %1 / %2 der Tokens eines Schritts, das M seiner GEMMs), mit %3 der Rate eines dichten GEMM dieser Form (der Anteil der gruppierten GEMMs der Engine, expert_gemm_efficiency).</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="54"/>
         <source>plain decode step: t_decode = max(compute, memory) + t_comm + t_step</source>
         <translation>einfacher Decode-Schritt: t_decode = max(Rechnen, Speicher) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="44"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
         <source>TPOT = max(compute, memory) + t_comm + t_step</source>
         <translation>TPOT = max(Rechnen, Speicher) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="60"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM-Form: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="53"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="65"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Rechnen = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="58"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="70"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Speicher = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="78"/>
         <source>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="67"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="80"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="92"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>Tokens/s = Replikate × Batch / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="86"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="98"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>speichergebunden: Tokens/s = Replikate × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="94"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="106"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F und B gelten für einen Decode-Schritt pro GPU bei mittlerem Kontext von %1 Tokens (Prompt + halbe Ausgabe): Gewichte einmal gelesen, plus der KV-Cache jeder Sequenz.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="116"/>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="105"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>Geschwindigkeit pro Nutzer = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="109"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="123"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>Ein Decode-Schritt erzeugt ein Token für jede der %1 Sequenzen eines Replikats.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="120"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="134"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="125"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="139"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
@@ -1248,152 +1253,157 @@
         <translation type="vanished">Bei der geforderten Last simuliert: %1 Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
         <source>At the required load, simulated: %1 requests measured, arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>Bei der geforderten Last simuliert: %1 gemessene Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="151"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="165"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>Die simulierte Warteschlange leert sich nie: überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="154"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>Von den simulierten Anfragen, p%1: erstes Token %2, Zeit pro Token %3, Antwort %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="161"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="175"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>Bei der geforderten Last, mit p als Perzentil der Anforderung (p%1), so wie der Plan sie bewertet:</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="178"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>laufend A = λ × Latenz = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="169"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="183"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>Plätze c = Replikate × Batch = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="172"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c: mehr laufende Anfragen als Plätze, die Warteschlange wächst unbegrenzt (überlastet)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="191"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>Erlang C von A und c: ein Anteil C von %1 der Anfragen wartet auf einen Platz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="195"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = Latenz / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="187"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="201"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p: beim p%1 wartet keine Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="204"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="192"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>Latenz_p = Latenz + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
         <source>Time to first token (prefill)</source>
         <translation>Zeit bis zum ersten Token (Prefill)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="213"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMMs, Gewichtsstrom) + Attention + elementweise + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="216"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="230"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="234"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Gewichtsstrom = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="239"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="229"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>elementweise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="235"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU-Anteil = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="257"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU-Anteil, übertragene Gewichte) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="263"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU-Anteil + Host-Schichten + PCIe-Übergabe = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="255"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="269"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="290"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="282"/>
+        <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = %4). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
+        <translation>b = %1 Sequenzen mit s_in = %2 Prompt-Tokens auf t = %3 GPUs. P_tok: die Gewichte, die jedes Prompt-Token durchläuft (ohne Embedding-Lookup; geroutete Experten mit ihrem aktiven Anteil); P_head: der Ausgabekopf, nur für das letzte Token ausgeführt. F_seq: Attention einer Sequenz über alle Schichten, die kausale Hälfte (k = 2 ohne Flash Attention). η_shape: der Anteil der Effizienz großer GEMMs, den GEMMs dieser Form erreichen (M/(M+h) × N/(N+h) × K/(K+h), h = %4). Der Gewichtsstrom überlappt die GEMMs; Attention und die elementweise Arbeit (Normen, Residuen, Rotary, Aktivierung) folgen ihnen. t_step: die festen Kosten der Engine, wo sie länger sind als die Arbeit der GPU.</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="307"/>
         <source>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="310"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="327"/>
         <source>%5, the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5, der eigene des Trainingsschritts: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="315"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="332"/>
         <source>%5, decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5, der eigene von Decode: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="318"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="335"/>
         <source>%5, prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5, der eigene von Prefill: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="329"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="346"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the engine ridge equals the GPU ridge.</source>
         <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der Engine-Knickpunkt dem GPU-Knickpunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="331"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="348"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the engine ridge sits at %3 × the GPU ridge. Each pass is judged against its own ridge (the decode, prefill or step ridge), lower still where its GEMMs are thin.</source>
         <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der Engine-Knickpunkt beim %3-Fachen des GPU-Knickpunkts. Jeder Durchlauf wird an seinem eigenen Knickpunkt gemessen (dem Decode-, Prefill- oder Schritt-Knickpunkt), der bei schmalen GEMMs noch tiefer liegt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="343"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="360"/>
         <source>%4: I* = Π / W = %1 / %2 = %3</source>
         <translation>%4: I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="352"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="369"/>
         <source>Left of its own ridge a pass waits for memory; right of it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth: I* is the GPU ridge. %1</source>
         <translation>Links von seinem eigenen Knickpunkt wartet ein Durchlauf auf den Speicher, rechts davon auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite: I* ist der GPU-Knickpunkt. %1</translation>
     </message>
@@ -1439,7 +1449,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="263"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="277"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
@@ -1475,11 +1485,6 @@
     <message>
         <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
         <translation type="vanished">= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="268"/>
-        <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
-        <translation>b = %1 Sequenzen mit s_in = %2 Prompt-Tokens auf t = %3 GPUs. P_tok: die Gewichte, die jedes Prompt-Token durchläuft (ohne Embedding-Lookup; geroutete Experten mit ihrem aktiven Anteil); P_head: der Ausgabekopf, nur für das letzte Token ausgeführt. F_seq: Attention einer Sequenz über alle Schichten, die kausale Hälfte (k = 2 ohne Flash Attention). η_shape: der Anteil der Effizienz großer GEMMs, den GEMMs dieser Form erreichen (M/(M+h) × N/(N+h) × K/(K+h), h = 192). Der Gewichtsstrom überlappt die GEMMs; Attention und die elementweise Arbeit (Normen, Residuen, Rotary, Aktivierung) folgen ihnen. t_step: die festen Kosten der Engine, wo sie länger sind als die Arbeit der GPU.</translation>
     </message>
     <message>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
@@ -1527,7 +1532,7 @@
         <translation type="vanished">Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="341"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="358"/>
         <source>Ridge point</source>
         <translation>Knickpunkt</translation>
     </message>
@@ -1536,7 +1541,7 @@
         <translation type="vanished">I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="348"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="365"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
@@ -6300,118 +6305,118 @@ Cloud %1 pro 1 Mio. Tokens</translation>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="23"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="150"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="24"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="149"/>
         <source>%1 (%2 bit)</source>
         <translation>%1 (%2 Bit)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="34"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="35"/>
         <source>Precision and engine</source>
         <translation>Genauigkeit und Engine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="38"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="39"/>
         <source>LoRA adapters</source>
         <translation>LoRA-Adapter</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="42"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="43"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="43"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="44"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation>Speicherformat der Gewichte (Bit pro Gewicht, Block-Skalen eingeschlossen)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
         <source>Storage format of the key/value cache</source>
         <translation>Speicherformat des Key/Value-Caches</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="57"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation>Tensor-Core-Format, in dem die Matrixprodukte laufen; eine GPU ohne dieses Format nutzt das nächstliegende vorhandene</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="66"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation>Serving- oder Trainingssoftware, deren gemessene Effizienzen gelten (siehe Effizienz)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="140"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="139"/>
         <source>Source: %1 (%2)</source>
         <translation>Quelle: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="84"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="83"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="84"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="83"/>
         <source>Storage format of the gradients</source>
         <translation>Speicherformat der Gradienten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="90"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="89"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="91"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="90"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation>Optimiererzustände pro trainiertem Parameter: Adam/AdamW 8 Bytes (+4 fp32-Masterkopie), SGD 4, 8-Bit-Adam 2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="100"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation>Sharding über datenparallele GPUs: 1 Optimiererzustände, 2 auch Gradienten, 3 auch Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="107"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="106"/>
         <source>Recomputation</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="108"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="107"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation>Aktivierungs-Neuberechnung: keine, selektiv (verwirft Attention-Scores) oder vollständig (behält nur Schichteingaben, 8 P T FLOP)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="118"/>
         <source> % of P</source>
         <translation> % von P</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation>Anteil der Parameter in LoRA-Adaptern; 0 trainiert das vollständige Modell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="122"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="121"/>
         <source>LoRA fraction</source>
         <translation>LoRA-Anteil</translation>
     </message>

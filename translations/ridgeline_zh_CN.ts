@@ -917,7 +917,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="77"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="89"/>
         <source>Throughput: tokens per second</source>
         <translation>吞吐量：每秒 token 数</translation>
     </message>
@@ -1155,87 +1155,92 @@
         <translation>张量并行布局为场景本身的布局（ridgeline-cli capacity 会尝试其他布局）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="25"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="26"/>
         <source>Π = min(Π_sheet, TDP × ε / operand bytes) = min(%1, %2 W × %3 FLOP/J / %4) = %5</source>
         <translation>Π = min(Π_规格, TDP × ε / 操作数字节) = min(%1, %2 W × %3 FLOP/J / %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="31"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="32"/>
         <source>ε: the tensor FLOP per joule a GPU sustains at one byte per operand; above it the card lowers its clock under dense GEMMs (power limit)</source>
         <translation>ε：GPU 在每个操作数一字节时可持续达到的每焦耳张量 FLOP；超过该值时，显卡在密集 GEMM 下会降低频率（功耗墙）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="42"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="39"/>
+        <source>Routed experts: each multiplies only the tokens routed to it (about k / E = %1 / %2 of a step&apos;s tokens, its GEMMs&apos; M), at %3 of a dense GEMM&apos;s rate of that shape (the engine&apos;s grouped-GEMM share, expert_gemm_efficiency).</source>
+        <translation>路由专家：每个专家只乘以路由给它的 token（约为一步 token 的 k / E = %1 / %2，即其 GEMM 的 M），速率为同形状稠密 GEMM 的 %3（推理引擎分组 GEMM 的比例，expert_gemm_efficiency）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="54"/>
         <source>plain decode step: t_decode = max(compute, memory) + t_comm + t_step</source>
         <translation>普通解码步：t_decode = max(计算, 访存) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="44"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
         <source>TPOT = max(compute, memory) + t_comm + t_step</source>
         <translation>TPOT = max(计算, 访存) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="48"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="60"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM 形状：s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="53"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="65"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>计算 = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="58"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="70"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>访存 = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="78"/>
         <source>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>t_decode = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="67"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="80"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="92"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>token/s = 副本数 × 批大小 / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="86"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="98"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>访存受限：token/s = 副本数 × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="94"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="106"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F 和 B 是每 GPU 一个解码步在平均上下文 %1 token（提示 + 一半输出）时的值：权重读取一次，加上每个序列的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="102"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="116"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="105"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>单用户速度 = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="109"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="123"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>一个解码步为副本的 %1 个序列各生成一个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="120"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="134"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="125"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="139"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
@@ -1244,152 +1249,157 @@
         <translation type="vanished">在所需负载下模拟：%1 个请求以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="141"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
         <source>At the required load, simulated: %1 requests measured, arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>在所需负载下模拟：测量了 %1 个请求，以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="151"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="165"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>模拟的队列始终无法清空：过载</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="154"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>模拟请求的 p%1：首 token %2，每 token 时间 %3，回答 %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="161"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="175"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>在所需负载下，p 为需求的百分位（p%1），按规划的判定方式：</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="164"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="178"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>进行中 A = λ × 延迟 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="169"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="183"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>位置 c = 副本数 × 批大小 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="172"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c：进行中的请求多于位置，队列无限增长（过载）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="177"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="191"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>A 与 c 的 Erlang C：占比 C 为 %1 的请求需要等待位置</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="181"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="195"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = 延迟 / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="187"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="201"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p：在 p%1 处没有请求需要等待</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="190"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="204"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="192"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>延迟_p = 延迟 + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="211"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
         <source>Time to first token (prefill)</source>
         <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="213"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="216"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="230"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMM = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="234"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>权重读取 = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="239"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>注意力 = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="229"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>逐元素 = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="235"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU 部分 = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="257"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU 部分, 传输的权重) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="263"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU 部分 + 主机层 + PCIe 交接 = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="255"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="269"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="290"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="282"/>
+        <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = %4). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
+        <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = %4）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="307"/>
         <source>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>%6：I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="310"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="327"/>
         <source>%5, the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5，训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="315"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="332"/>
         <source>%5, decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5，解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="318"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="335"/>
         <source>%5, prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5，预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="329"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="346"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the engine ridge equals the GPU ridge.</source>
         <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此引擎脊点等于 GPU 脊点。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="331"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="348"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the engine ridge sits at %3 × the GPU ridge. Each pass is judged against its own ridge (the decode, prefill or step ridge), lower still where its GEMMs are thin.</source>
         <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此引擎脊点位于 GPU 脊点的 %3 倍处。每个阶段都按其自身的脊点（解码、预填充或训练步脊点）判定；GEMM 较窄时，该脊点还会更低。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="343"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="360"/>
         <source>%4: I* = Π / W = %1 / %2 = %3</source>
         <translation>%4：I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="352"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="369"/>
         <source>Left of its own ridge a pass waits for memory; right of it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth: I* is the GPU ridge. %1</source>
         <translation>位于自身脊点左侧时，计算在等待内存；位于右侧时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽：I* 即 GPU 脊点。%1</translation>
     </message>
@@ -1435,7 +1445,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="263"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="277"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
@@ -1471,11 +1481,6 @@
     <message>
         <source>= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</source>
         <translation type="vanished">= %1 / (%2 × 8760) + (%3 × %4 W + %5 × %6 W) × %7 × %8 / 1000 + %1 × %9 / 8760 = %10</translation>
-    </message>
-    <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="268"/>
-        <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
-        <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = 192）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
     </message>
     <message>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the effective ridge sits at %3 × the datasheet ridge. Each pass is judged against its own effective ridge, lower still where its GEMMs are thin.</source>
@@ -1523,7 +1528,7 @@
         <translation type="vanished">推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="341"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="358"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
@@ -1532,7 +1537,7 @@
         <translation type="vanished">I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="348"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="365"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
@@ -6292,118 +6297,118 @@ cloud %1 per 1M tokens</source>
 <context>
     <name>ridgeline::ui::FormatsPanel</name>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="23"/>
-        <location filename="../ui/panels/formats_panel.cpp" line="150"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="24"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="149"/>
         <source>%1 (%2 bit)</source>
         <translation>%1（%2 位）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="34"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="35"/>
         <source>Precision and engine</source>
         <translation>精度与推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="38"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="39"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="42"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="43"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="43"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="44"/>
         <source>Storage format of the weights (bits per weight, block scales included)</source>
         <translation>权重的存储格式（每个权重的位数，含块缩放因子）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="50"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="51"/>
         <source>Storage format of the key/value cache</source>
         <translation>键/值缓存的存储格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="55"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="56"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="57"/>
         <source>Tensor-core format the matrix products run in; a GPU without it uses the nearest one it has</source>
         <translation>矩阵乘法使用的 Tensor Core 格式；不支持该格式的 GPU 使用其最接近的格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="66"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="67"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="68"/>
         <source>Serving or training software whose measured efficiencies apply (see Efficiency)</source>
         <translation>应用其实测效率的推理或训练软件（见“效率”）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="140"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="139"/>
         <source>Source: %1 (%2)</source>
         <translation>来源：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="84"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="83"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="84"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="83"/>
         <source>Storage format of the gradients</source>
         <translation>梯度的存储格式</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="90"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="89"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="91"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="90"/>
         <source>Optimizer states per trained parameter: Adam/AdamW 8 bytes (+4 fp32 master copy), SGD 4, 8-bit Adam 2</source>
         <translation>每个训练参数的优化器状态：Adam/AdamW 8 字节（+4 字节 fp32 主权重副本），SGD 4 字节，8 位 Adam 2 字节</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="100"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="102"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="101"/>
         <source>Sharding over data-parallel GPUs: 1 optimizer states, 2 also gradients, 3 also weights</source>
         <translation>在数据并行 GPU 上分片：1 为优化器状态，2 再加梯度，3 再加权重</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="107"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="106"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="108"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="107"/>
         <source>Activation recomputation: none, selective (drops attention scores) or full (keeps layer inputs only, 8 P T FLOP)</source>
         <translation>激活重计算：无、选择性（丢弃注意力分数）或完全（只保留层输入，8 P T FLOP）</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="118"/>
         <source> % of P</source>
         <translation> % 的 P</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="120"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="119"/>
         <source>Share of the parameters in LoRA adapters; 0 trains the full model</source>
         <translation>LoRA 适配器中参数所占比例；0 表示训练完整模型</translation>
     </message>
     <message>
-        <location filename="../ui/panels/formats_panel.cpp" line="122"/>
+        <location filename="../ui/panels/formats_panel.cpp" line="121"/>
         <source>LoRA fraction</source>
         <translation>LoRA 比例</translation>
     </message>

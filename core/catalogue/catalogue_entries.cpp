@@ -202,8 +202,8 @@ void readVendors(ObjectReader& r, EngineProfile& e) {
         e.vendors = std::move(vendors);
 }
 
-// eta_memory, eta_compute, mfu, step_overhead_s, kernel_s, sequence_s and
-// allreduce_half_bytes, each optional, over `into`.
+// eta_memory, eta_compute, mfu, step_overhead_s, kernel_s, sequence_s, allreduce_half_bytes
+// and expert_gemm_efficiency, each optional, over `into`.
 void readEfficiencyFields(ObjectReader& r, Efficiency& into) {
     if (auto v = r.positiveFraction("eta_memory"))
         into.memory = *v;
@@ -219,6 +219,8 @@ void readEfficiencyFields(ObjectReader& r, Efficiency& into) {
         into.sequenceS = *v;
     if (auto v = r.number("allreduce_half_bytes", 0, 1e9))
         into.allReduceHalfBytes = *v;
+    if (auto v = r.positiveFraction("expert_gemm_efficiency"))
+        into.expertGemm = *v;
 }
 
 // An array of calibration row ids.

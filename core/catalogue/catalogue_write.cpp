@@ -29,6 +29,8 @@ json catalogueEfficiencyJson(const Efficiency& e) {
         out["sequence_s"] = e.sequenceS;
     if (e.allReduceHalfBytes > 0)
         out["allreduce_half_bytes"] = e.allReduceHalfBytes;
+    if (e.expertGemm != 1.0)
+        out["expert_gemm_efficiency"] = e.expertGemm;
     return out;
 }
 

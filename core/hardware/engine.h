@@ -33,6 +33,11 @@ struct Efficiency {
     /// ring's rate to each one (docs/physics.md, "Inference", tensor parallelism). 0: every message
     /// at the ring's rate.
     double allReduceHalfBytes = 0;
+    /// Share of the dense GEMM rate (dimensionless, (0, 1]) that the engine's grouped GEMMs of
+    /// routed experts reach at the same shape: token permutation, per-expert tiles and load
+    /// imbalance (docs/physics.md, "The latency floor"; tools/CALIBRATION.md, "The experts'
+    /// grouped GEMMs"). 1: as fast as a dense GEMM of the expert's shape.
+    double expertGemm = 1.0;
 
     bool operator==(const Efficiency&) const = default;
 };

@@ -94,7 +94,8 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
                                           dp ? a.hidden : a.hidden / t, a.hidden));
         if (m.routed > 0)
             gemmS += 2.0 * promptTokens * m.routed / t /
-                     (m.peak * gemmShapeFactor(tokensPerExpert(a, tokens), a.ffn / t, a.hidden));
+                     (m.peak * in.efficiency.expertGemm *
+                      gemmShapeFactor(tokensPerExpert(a, tokens), a.ffn / t, a.hidden));
         if (lastChunks > 0)
             gemmS += 2.0 * lastChunks * m.head / dense /
                      (m.peak * gemmShapeFactor(lastChunks, dp ? a.vocab : a.vocab / t, a.hidden));
@@ -129,13 +130,15 @@ StepCost iterationCost(const IterationModel& m, const IterationLoad& load) {
             promptTokens > 0 ? m0 : (dp ? std::max(1.0, decodeTokens / dense) : decodeTokens);
         // The routed experts' GEMMs see only their own tokens (tokensPerExpert()), as the prompt
         // tokens' expert GEMMs above (PHYSICS.md, "The latency floor": an expert GEMM with a
-        // handful of tokens runs far below the peak).
+        // handful of tokens runs far below the peak), at the engine's grouped-GEMM share.
         const double routedFlops = m.routed > 0 ? decodeTokens * 2.0 * routedActive / t : 0.0;
         const double mRouted = tokensPerExpert(a, promptTokens > 0 ? tokens : decodeTokens);
         overlappedComputeS +=
             (decodeGemmFlops - routedFlops) / m.peak *
                 (gemmTimeFactor(mDense, n0, a.hidden, halfDim) - 1.0) +
-            routedFlops / m.peak * (gemmTimeFactor(mRouted, a.ffn / t, a.hidden, halfDim) - 1.0);
+            routedFlops / m.peak *
+                (gemmTimeFactor(mRouted, a.ffn / t, a.hidden, halfDim) / in.efficiency.expertGemm -
+                 1.0);
     }
     c.computeS = overlappedComputeS + attnS;
     c.commS = modelParallelSeconds(in, tokens);

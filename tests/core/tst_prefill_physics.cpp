@@ -115,7 +115,7 @@ private Q_SLOTS:
     // 393216 routed = 2358528 (1572864 of them the experts'). The dense part pays the shape of
     // M 4096 as above, the experts' GEMMs that of their own tokens, M = 4096 x 2 / 8 = 1024, N the
     // expert's 512: 1 / f(1024, 512, 256) - 1 = 1.02545, against 1.22043 with M 4096 and N 256.
-    // (4096 x 2 x 2358528 + 4096 x 1024 attention FLOPs) / 5e11 + 4096 x 2 x 785664 / 5e11 x
+    // (4096 x 2 x 2358528 + 4096 x 2048 attention FLOPs) / 5e11 + 4096 x 2 x 785664 / 5e11 x
     // 1.22043 + 4096 x 2 x 1572864 / 5e11 x 1.02545 = 80.794 ms (85.819 ms with M 4096 for all).
     void expertGemmsSeeTheirOwnTokens() {
         PassInputs in = tinyModel();
@@ -127,6 +127,27 @@ private Q_SLOTS:
         const StepCost big = decodeStep(in, 4096, 1);
         QVERIFY(big.bound == Bound::compute);
         QVERIFY(test::near(big.computeS, 0.080794209688, 1e-9));
+        // An engine whose grouped GEMMs reach half the dense rate spends twice the experts' time:
+        // 4096 x 2 x 1572864 / 5e11 x 2.025448 = 52.195 ms becomes 104.391 ms, 132.990 ms in all.
+        in.efficiency.expertGemm = 0.5;
+        RL_COMPARE_REL(decodeStep(in, 4096, 1).computeS, 0.132989603224, 1e-9);
+        // and the prompt tokens' expert GEMMs the same: their share of a prefill doubles.
+        const double whole = prefillPass(in, 1, 4096).prefill.gemmS;
+        in.efficiency.expertGemm = 1.0;
+        const double dense = prefillPass(in, 1, 4096).prefill.gemmS;
+        const double experts = 2.0 * 4096 * 1572864 / 5e11 / gemmShapeFactor(1024, 512, 256);
+        QVERIFY(test::near(whole - dense, experts, 1e-9));
+    }
+
+    // The engine constant behind it: engines.json `expert_gemm_efficiency`, in (0, 1], read with
+    // a profile's variants, written back, refused by name at 0; TensorRT-LLM's fitted 0.7.
+    void expertGemmEfficiencyIsAnEngineConstant() {
+        const std::string problem = test::engineConstantProblem(
+            "tensorrt-llm", "expert_gemm_efficiency", &Efficiency::expertGemm, 0.6, 0.0);
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(test::catalogue().engine("tensorrt-llm")->efficiency.expertGemm, 0.7);
+        QCOMPARE(test::catalogue().engine("vllm")->efficiency.expertGemm, 1.0);
+        QCOMPARE(test::catalogue().engine("sglang")->efficiency.expertGemm, 1.0);
     }
 
     // llama.cpp multiplies 16-bit matrices with fp16 accumulation: on an RTX 3090 that is

