@@ -200,10 +200,11 @@ void measure(const std::vector<SimRequest>& done, double percentile,
     out.latencyS = percentilesOf(latency, p, out.latencyAtPercentileS);
 }
 
-} // namespace
-
-ServingFigures simulateServing(const Scenario& s, const Results& r, const ServingSpec& load,
-                               double percentile, int windowFloor) {
+// One run of the simulation. A Poisson load settles over `settleS` seconds a request (0: the
+// lone request's latency, settlingSeconds()); `loadedS` receives the mean latency of the
+// window's completed requests, the time scale over which its queue and batch did settle.
+ServingFigures simulateOnce(const Scenario& s, const Results& r, const ServingSpec& load,
+                            double percentile, int windowFloor, double settleS, double& loadedS) {
     ServingFigures out;
     out.scheduler = servingScheduler(s, load);
     out.replicas = std::max(1, s.hardware.count / std::max(1, s.workload.tensorParallel));
@@ -233,8 +234,9 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
     if (closed) {
         all = sampleRequests(s, load, load.requests, 1, 1);
     } else {
-        steady = steadyWindow(load.requestsPerS, settlingSeconds(s, setup.model), load.requests,
-                              pool ? 1 : out.replicas, windowFloor);
+        steady =
+            steadyWindow(load.requestsPerS, settleS > 0 ? settleS : settlingSeconds(s, setup.model),
+                         load.requests, pool ? 1 : out.replicas, windowFloor);
         if (pool)
             steady.replicasSimulated = out.replicas;
         all = sampleRequests(s, load, steady.drawn, pool ? 1 : out.replicas,
@@ -288,6 +290,12 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
             return q.userArrival() >= t0 && q.userArrival() < t1;
         };
         measure(done, percentile, inWindow, out, promptTokens, outputTokens, unfinished);
+        double latencySum = 0;
+        int latencyCount = 0;
+        for (const SimRequest& q : done)
+            if (inWindow(q) && !q.rejected && q.finish >= 0)
+                latencySum += q.finish - q.userArrival(), ++latencyCount;
+        loadedS = latencyCount > 0 ? latencySum / latencyCount : 0.0;
         int completions = 0;
         for (const SimRequest& q : done)
             completions += q.finish >= t0 && q.finish < t1 ? 1 : 0;
@@ -367,6 +375,27 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
     out.preemptions = totals.preemptions;
     out.iterations = totals.iterations;
     out.truncated = cap.hit;
+    return out;
+}
+
+} // namespace
+
+ServingFigures simulateServing(const Scenario& s, const Results& r, const ServingSpec& load,
+                               double percentile, int windowFloor) {
+    // The start-up and the window are set in request latencies; the lone request's is a first
+    // guess. Under load a request takes longer (a bigger batch, a wait for a place), and the queue
+    // and the batch settle over that longer time: a run judged overloaded whose window's requests
+    // took more than resettleLatencyRatio times the guess is repeated on their latency (at most
+    // resettleRuns times), so that the ramp to the steady state is not taken for an overload.
+    double settleS = 0, loadedS = 0;
+    ServingFigures out = simulateOnce(s, r, load, percentile, windowFloor, settleS, loadedS);
+    for (int run = 0; run < resettleRuns && load.arrival == Arrival::poisson; ++run) {
+        const double used = out.windowS > 0 ? out.windowStartS / warmupLatencies : 0.0;
+        if (!out.overloaded || !(loadedS > resettleLatencyRatio * used) || !std::isfinite(loadedS))
+            break;
+        settleS = loadedS;
+        out = simulateOnce(s, r, load, percentile, windowFloor, settleS, loadedS);
+    }
     return out;
 }
 

@@ -12,6 +12,11 @@ namespace ridgeline {
 inline constexpr double warmupLatencies = 2;  ///< start-up left out before the window
 inline constexpr double windowLatencies = 10; ///< the shortest window
 inline constexpr double tailLatencies = 1;    ///< arrivals go on after the window for this long
+/// A run is repeated on its own requests' latency when they took more than this many times the
+/// latency its start-up and window were set with (a loaded batch or a queue settles over the
+/// loaded latency, not the lone request's), at most resettleRuns times.
+inline constexpr double resettleLatencyRatio = 1.5;
+inline constexpr int resettleRuns = 2;
 /// The fewest arrivals a window holds whatever the load's `requests`, so that `requests` is a
 /// minimum and not what decides the answer (doubling it below the floor changes nothing). Measured
 /// on the shipped vLLM example at 55-80 % of its capacity, 8 seeds each: throughput and medians
