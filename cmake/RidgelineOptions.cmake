@@ -8,7 +8,7 @@ target_compile_definitions(ridgeline_options INTERFACE
     QT_NO_CAST_FROM_ASCII QT_NO_CONTEXTLESS_CONNECT QT_NO_KEYWORDS)
 if(RIDGELINE_SANITIZE)
     target_compile_options(ridgeline_options INTERFACE
-        -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+        -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g1)
     target_link_options(ridgeline_options INTERFACE -fsanitize=address,undefined)
 endif()
 if(RIDGELINE_FUZZ)
@@ -26,6 +26,11 @@ set(CMAKE_CXX_EXTENSIONS OFF)
 # - The Qt headers of the window and its tests are precompiled once per target instead of parsed
 #   in every file (a third of a window file's compile time). Off under a compiler launcher such as
 #   ccache, which caches whole files and would miss on every precompiled header.
+# - Under the sanitizers every executable carries its own instrumented copy of the core (some
+#   55 MB each, 4 GB for the tree), which has filled a CI machine's disk: there the core's rooms
+#   are shared libraries, linked once (the presets asan-ubsan and asan-ui), and the sanitizer
+#   builds keep line tables only (-g1: a report still names file and line).
+option(RIDGELINE_SHARED_CORE "Build the core's rooms as shared libraries" OFF)
 include(CheckLinkerFlag)
 check_linker_flag(CXX "-fuse-ld=lld" RIDGELINE_HAS_LLD)
 if(RIDGELINE_HAS_LLD)
