@@ -147,8 +147,8 @@ inline constexpr double ngramAcceptance = 0.5;
 // --- Serving scheduler ------------------------------------------------------------------------
 
 /// Sequences. The running-sequence limit of a continuous-batching engine whose profile gives
-/// none: vLLM's documented default max_num_seqs, which SGLang's and TensorRT-LLM's defaults are
-/// of the order of.
+/// none: vLLM's documented default max_num_seqs. The shipped profiles give their own (SGLang
+/// 2,048, TensorRT-LLM 2,048: resources/catalogue/engines.json says where each comes from).
 inline constexpr int defaultMaxNumSeqs = 256;
 
 /// Tokens. The tokens an iteration holds (decodes plus prompt chunks) when the profile gives no

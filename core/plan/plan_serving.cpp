@@ -7,6 +7,7 @@
 #include "core/hardware/cluster.h"
 #include "core/physics/queueing.h"
 #include "core/scenario/choices.h"
+#include "core/serving/serving_sim.h"
 
 #include <fmt/format.h>
 
@@ -121,8 +122,14 @@ Sized sizeCandidate(Candidate& c, const Scenario& s, const Limits& limits, int m
         return {std::nullopt, false, RejectReason::doesNotFit};
     if (!detail::usdPerHourAt(one, q.pricing))
         return {std::nullopt, false, RejectReason::noPrice};
-    const std::int64_t batchCap = std::min<std::int64_t>(
-        one.inference.maxBatch, c.scenario().engine.maxBatch.value_or(1 << 30));
+    // What memory holds, within the running-sequence cap the serving simulation schedules with
+    // (servingScheduler(): an engine's own, or the default cap when its profile gives none).
+    const Scenario& on = c.scenario();
+    const std::int64_t engineCap =
+        on.engine.overlapsPrefill
+            ? servingScheduler(on, on.workload.serving.value_or(ServingSpec{})).maxNumSeqs
+            : on.engine.maxBatch.value_or(1 << 30);
+    const std::int64_t batchCap = std::min<std::int64_t>(one.inference.maxBatch, engineCap);
     const int tp = c.scenario().workload.tensorParallel;
     const auto most = c.with(maxReplicas, batchCap);
     // The estimate prefills a batch's prompts in one pass; a configuration it finds short of

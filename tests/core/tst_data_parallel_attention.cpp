@@ -129,8 +129,10 @@ private Q_SLOTS:
     }
 
     // The frontier sweeps it beside the tensor-parallel layouts; at a thousand requests in
-    // flight the eight GPUs that each schedule their own carry more per GPU than one scheduler
-    // capped at the engine's batch.
+    // flight the eight GPUs that each hold their own sequences' latent carry more per GPU than
+    // one scheduler whose latent is on every GPU (its cache runs some 780 of the 1,024 at once
+    // against 940, and every GPU attends over all of them): 2,161 against 1,627 output tokens/s per
+    // GPU. (The test asked 1.5 times while the simulation capped SGLang at vLLM's 256 sequences.)
     void theFrontierSweepsIt() {
         Scenario s = deepseek(false);
         const Frontier f = frontier(s, {1024});
@@ -140,7 +142,7 @@ private Q_SLOTS:
                 (c.dataParallelAttention ? dp : tp) = &c;
         QVERIFY(dp && tp);
         QVERIFY(dp->points.front().perGpuOutputTokensPerS >
-                1.5 * tp->points.front().perGpuOutputTokensPerS);
+                1.25 * tp->points.front().perGpuOutputTokensPerS);
     }
 };
 

@@ -405,7 +405,7 @@ void MeasurementsTest::refitKeepsWhatTheEngineIs() {
     QCOMPARE(sglang->profile.variants[0].vendor, std::optional<Vendor>(Vendor::amd));
     QCOMPARE(sglang->profile.variants[0].efficiency.compute, 0.48);
     QCOMPARE(sglang->profile.kvBlockTokens, 1);
-    QVERIFY(!sglang->profile.maxBatch);
+    QCOMPARE(sglang->profile.maxBatch, std::optional<int>(2048));
 }
 
 QTEST_GUILESS_MAIN(MeasurementsTest)

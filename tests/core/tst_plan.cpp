@@ -167,6 +167,27 @@ private Q_SLOTS:
 
     // A plan that meets the TPOT limit at its point but not at the slow end of its P10-P90
     // range is at risk, and says which limit; with the limit above that end it is not.
+    // A plan's batch is one its engine's scheduler runs: the running-sequence cap the serving
+    // simulation schedules with (servingScheduler), SGLang's own 2,048 (its KV-derived default;
+    // the simulation took vLLM's 256 for it while the planner took no cap, and planned 2,101
+    // sequences a replica for gpt-oss-120b on GH200s).
+    void aPlanBatchesWithinItsScheduler() {
+        const Scenario s = test::scenario(R"({"model": {"preset": "llama-3.1-8b"},
+            "workload": {"prompt_tokens": 100, "output_tokens": 400, "engine": "sglang"},
+            "requirements": {"requests_per_s": 400, "tpot_s": 0.1, "gpus": ["h200-sxm"],
+                             "engines": ["sglang"], "formats": ["fp8"]}})");
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        for (const Plan& p : r.plans) {
+            const Scenario& on = p.scenario;
+            const SchedulerInForce sched =
+                servingScheduler(on, on.workload.serving.value_or(ServingSpec{}));
+            QCOMPARE(sched.maxNumSeqs, 2048);
+            QVERIFY(on.workload.batch <= sched.maxNumSeqs);
+        }
+        // The memory of one H200 holds more than 2,048 such sequences: the cap is what binds.
+        QVERIFY(r.plans.front().results.inference.maxBatch > 2048);
+    }
     void plansAtTheEdgeOfTheirRangeAreRisks() {
         const char* const shape = R"({"workload": {"output_tokens": 100},
             "requirements": {"requests_per_s": 0.01, "formats": ["fp16"], "gpus": ["h100-sxm"],
