@@ -284,7 +284,7 @@ void PlanDialog::loadInputs(const Scenario& s) {
     deadlineDays_->setValue(deadline ? *deadline / 86400.0 : 0);
     trainingBudget_->setValue(mode_ == Mode::training ? q.budgetUsd.value_or(0) : 0);
     pricing_->setCurrentIndex(q.pricing == Pricing::owned ? 1 : 0);
-    maxGpus_->setValue(q.maxGpus.value_or(64));
+    maxGpus_->setValue(q.maxGpus.value_or(defaultPlanMaxGpus));
     singleNode_->setChecked(q.singleNode);
     meetAtP90_->setChecked(q.meetAtP90);
     allowSpeculative_->setChecked(q.allowSpeculative);
