@@ -28,8 +28,9 @@ set(CMAKE_CXX_EXTENSIONS OFF)
 #   ccache, which caches whole files and would miss on every precompiled header.
 # - Under the sanitizers every executable carries its own instrumented copy of the core (some
 #   55 MB each, 4 GB for the tree), which has filled a CI machine's disk: there the core's rooms
-#   are shared libraries, linked once (the presets asan-ubsan and asan-ui), and the sanitizer
-#   builds keep line tables only (-g1: a report still names file and line).
+#   are shared libraries, linked once (the preset asan-ubsan; not asan-ui, whose install-tree
+#   test runs the installed CLI, which installs no libraries), and the sanitizer builds keep
+#   line tables only (-g1: a report still names file and line).
 option(RIDGELINE_SHARED_CORE "Build the core's rooms as shared libraries" OFF)
 include(CheckLinkerFlag)
 check_linker_flag(CXX "-fuse-ld=lld" RIDGELINE_HAS_LLD)

@@ -135,7 +135,16 @@ MainWindow::MainWindow(Document* document, Settings* settings, QWidget* parent)
         charts_->setMaximized(settings_->restoreWindow(*this));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // Past this body the window is only a QWidget, and closing it still moves the focus: the
+    // input guard then ends a wheel burst, the model recomputes and would call this window's
+    // slots (undefined behaviour, which UBSan reports in tst_input_guard). Its document, model and
+    // parts no longer talk to it.
+    document_->disconnect(this);
+    model_->disconnect(this);
+    for (QObject* part : findChildren<QObject*>())
+        part->disconnect(this);
+}
 
 void MainWindow::setDialogs(std::unique_ptr<Dialogs> dialogs) {
     dialogs_ = std::move(dialogs);
