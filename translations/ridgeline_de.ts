@@ -921,7 +921,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="89"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="90"/>
         <source>Throughput: tokens per second</source>
         <translation>Durchsatz: Tokens pro Sekunde</translation>
     </message>
@@ -1174,77 +1174,77 @@
         <translation>Geroutete Experten: Jeder multipliziert nur die ihm zugewiesenen Tokens (etwa k / E = %1 / %2 der Tokens eines Schritts, das M seiner GEMMs), mit %3 der Rate eines dichten GEMM dieser Form (der Anteil der gruppierten GEMMs der Engine, expert_gemm_efficiency).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="54"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="55"/>
         <source>plain decode step: t_decode = max(compute, memory) + t_comm + t_step</source>
         <translation>einfacher Decode-Schritt: t_decode = max(Rechnen, Speicher) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="57"/>
         <source>TPOT = max(compute, memory) + t_comm + t_step</source>
         <translation>TPOT = max(Rechnen, Speicher) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="60"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="61"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM-Form: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="65"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Rechnen = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="70"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="71"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Speicher = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="78"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
         <source>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="80"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="92"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="93"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>Tokens/s = Replikate × Batch / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="98"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="99"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>speichergebunden: Tokens/s = Replikate × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="106"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="107"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F und B gelten für einen Decode-Schritt pro GPU bei mittlerem Kontext von %1 Tokens (Prompt + halbe Ausgabe): Gewichte einmal gelesen, plus der KV-Cache jeder Sequenz.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="116"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="117"/>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="120"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>Geschwindigkeit pro Nutzer = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="123"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="124"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>Ein Decode-Schritt erzeugt ein Token für jede der %1 Sequenzen eines Replikats.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="134"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="135"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="139"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
@@ -1253,157 +1253,187 @@
         <translation type="vanished">Bei der geforderten Last simuliert: %1 Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
+        <source>A static batch: the %1 replica(s) take the requests in turn, so a request finds its replica&apos;s batch running when %1 or more requests arrive within one batch time (A of them on average): a share P of %2</source>
+        <translation>Statischer Batch: Die %1 Replik(en) nehmen die Anfragen der Reihe nach an, eine Anfrage findet den Batch ihrer Replik also laufend vor, wenn %1 oder mehr Anfragen innerhalb einer Batchzeit eintreffen (im Mittel A): ein Anteil P von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="163"/>
+        <source>The next batch holds what arrives meanwhile: %1 places needed, %2 in the batch</source>
+        <translation>Der nächste Batch fasst, was inzwischen eintrifft: %1 Plätze nötig, %2 im Batch</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="167"/>
+        <source>The next batch cannot always hold what arrives meanwhile: %1 places needed, %2 in the batch; at the p%3 a request waits one batch more</source>
+        <translation>Der nächste Batch fasst nicht immer, was inzwischen eintrifft: %1 Plätze nötig, %2 im Batch; beim p%3 wartet eine Anfrage einen Batch länger</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
+        <source>wait_p = latency × (1 − (1 − p) / P) = %1 × (1 − (1 − %2) / %3) = %4</source>
+        <translation>wait_p = Latenz × (1 − (1 − p) / P) = %1 × (1 − (1 − %2) / %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="180"/>
+        <source>wait_p = latency × (1 − (1 − p) / P) + latency = %1 × (1 − (1 − %2) / %3) + %1 = %4</source>
+        <translation>wait_p = Latenz × (1 − (1 − p) / P) + Latenz = %1 × (1 − (1 − %2) / %3) + %1 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <source>P ≤ 1 − p: at the p%1 no request finds its batch running</source>
+        <translation>P ≤ 1 − p: beim p%1 findet keine Anfrage ihren Batch laufend vor</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
         <source>At the required load, simulated: %1 requests measured, arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>Bei der geforderten Last simuliert: %1 gemessene Anfragen, die zufällig (Poisson) mit %2 Anfragen/s eintreffen, Seed %3, verteilt auf %4 Replikat(e); der Scheduler der Engine arbeitet Iteration für Iteration (Prompts in Chunks zwischen Decode-Schritten vorbefüllt, KV-Cache-Blöcke, Verdrängung).</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="165"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="210"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>Die simulierte Warteschlange leert sich nie: überlastet</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="213"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>Von den simulierten Anfragen, p%1: erstes Token %2, Zeit pro Token %3, Antwort %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="175"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>Bei der geforderten Last, mit p als Perzentil der Anforderung (p%1), so wie der Plan sie bewertet:</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="178"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="223"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>laufend A = λ × Latenz = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="183"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="228"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>Plätze c = Replikate × Batch = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="231"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c: mehr laufende Anfragen als Plätze, die Warteschlange wächst unbegrenzt (überlastet)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="191"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="239"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>Erlang C von A und c: ein Anteil C von %1 der Anfragen wartet auf einen Platz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="195"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="244"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = Latenz / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="201"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="251"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p: beim p%1 wartet keine Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="204"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="255"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="257"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>Latenz_p = Latenz + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="276"/>
         <source>Time to first token (prefill)</source>
         <translation>Zeit bis zum ersten Token (Prefill)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="278"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMMs, Gewichtsstrom) + Attention + elementweise + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="230"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="281"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="234"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="285"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>Gewichtsstrom = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="239"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="290"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>Attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="294"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>elementweise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="300"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU-Anteil = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="257"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="308"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU-Anteil, übertragene Gewichte) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="263"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="314"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU-Anteil + Host-Schichten + PCIe-Übergabe = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="269"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="320"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="282"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="333"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = %4). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 Sequenzen mit s_in = %2 Prompt-Tokens auf t = %3 GPUs. P_tok: die Gewichte, die jedes Prompt-Token durchläuft (ohne Embedding-Lookup; geroutete Experten mit ihrem aktiven Anteil); P_head: der Ausgabekopf, nur für das letzte Token ausgeführt. F_seq: Attention einer Sequenz über alle Schichten, die kausale Hälfte (k = 2 ohne Flash Attention). η_shape: der Anteil der Effizienz großer GEMMs, den GEMMs dieser Form erreichen (M/(M+h) × N/(N+h) × K/(K+h), h = %4). Der Gewichtsstrom überlappt die GEMMs; Attention und die elementweise Arbeit (Normen, Residuen, Rotary, Aktivierung) folgen ihnen. t_step: die festen Kosten der Engine, wo sie länger sind als die Arbeit der GPU.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="307"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="358"/>
         <source>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="327"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="378"/>
         <source>%5, the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5, der eigene des Trainingsschritts: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="332"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="383"/>
         <source>%5, decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5, der eigene von Decode: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="335"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="386"/>
         <source>%5, prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5, der eigene von Prefill: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="346"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="397"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the engine ridge equals the GPU ridge.</source>
         <translation>Die Engine erreicht denselben Anteil der Spitzenrechenleistung wie der Bandbreite, daher entspricht der Engine-Knickpunkt dem GPU-Knickpunkt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="348"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="399"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the engine ridge sits at %3 × the GPU ridge. Each pass is judged against its own ridge (the decode, prefill or step ridge), lower still where its GEMMs are thin.</source>
         <translation>Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der Engine-Knickpunkt beim %3-Fachen des GPU-Knickpunkts. Jeder Durchlauf wird an seinem eigenen Knickpunkt gemessen (dem Decode-, Prefill- oder Schritt-Knickpunkt), der bei schmalen GEMMs noch tiefer liegt.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="360"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="411"/>
         <source>%4: I* = Π / W = %1 / %2 = %3</source>
         <translation>%4: I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="369"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="420"/>
         <source>Left of its own ridge a pass waits for memory; right of it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth: I* is the GPU ridge. %1</source>
         <translation>Links von seinem eigenen Knickpunkt wartet ein Durchlauf auf den Speicher, rechts davon auf die Tensor Cores. Π ist die dichte Spitzenleistung für das Rechenformat, W die Datenblatt-Bandbreite: I* ist der GPU-Knickpunkt. %1</translation>
     </message>
@@ -1449,7 +1479,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="277"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="328"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>Latenz = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
@@ -1532,7 +1562,7 @@
         <translation type="vanished">Die Engine erreicht %1 der Spitzenrechenleistung, aber %2 der Bandbreite, daher liegt der effektive Knickpunkt beim %3-Fachen des Datenblatt-Knickpunkts: Ein Durchlauf zwischen beiden wird nach dem effektiven beurteilt, wo sich seine modellierten Zeiten kreuzen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="358"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="409"/>
         <source>Ridge point</source>
         <translation>Knickpunkt</translation>
     </message>
@@ -1541,7 +1571,7 @@
         <translation type="vanished">I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="365"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="416"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>kritischer Batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
@@ -3654,71 +3684,76 @@
     </message>
     <message>
         <location filename="../ui/plan_words.cpp" line="260"/>
+        <source>An engine that batches statically (a new batch when the last has ended) is estimated otherwise: each replica is fed in turn, a request waits for the rest of the running batch when the replica is busy, and the batch holds what arrives while one runs.</source>
+        <translation>Eine Engine mit statischen Batches (ein neuer Batch erst, wenn der letzte beendet ist) wird anders geschätzt: Jede Replik wird der Reihe nach beschickt, eine Anfrage wartet bei belegter Replik auf den Rest des laufenden Batches, und der Batch fasst, was während eines Laufs eintrifft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan_words.cpp" line="267"/>
         <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
         <translation>Ausgelagerte Pläne behalten die Schätzung: Die Simulation bildet den Host-Speicher nicht ab.</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="264"/>
+        <location filename="../ui/plan_words.cpp" line="271"/>
         <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
         <translation>Prefill-Pool-Aufteilungen der günstigsten simulierten Pläne bemisst die Simulation, die den Pool abbildet.</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="267"/>
+        <location filename="../ui/plan_words.cpp" line="274"/>
         <source>A prefill pool is tried only with a first-token limit.</source>
         <translation>Ein Prefill-Pool wird nur mit einer Grenze für das erste Token versucht.</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="276"/>
+        <location filename="../ui/plan_words.cpp" line="283"/>
         <source>does not fit in memory</source>
         <translation>passt nicht in den Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="279"/>
+        <location filename="../ui/plan_words.cpp" line="286"/>
         <source>no price for the chosen pricing</source>
         <translation>kein Preis für die gewählte Preisbasis</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="282"/>
+        <location filename="../ui/plan_words.cpp" line="289"/>
         <source>too slow per token</source>
         <translation>zu langsam pro Token</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="285"/>
+        <location filename="../ui/plan_words.cpp" line="292"/>
         <source>first token too late</source>
         <translation>erstes Token zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="288"/>
+        <location filename="../ui/plan_words.cpp" line="295"/>
         <source>answer too late</source>
         <translation>Antwort zu spät</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="291"/>
+        <location filename="../ui/plan_words.cpp" line="298"/>
         <source>needs more GPUs than allowed</source>
         <translation>braucht mehr GPUs als erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="294"/>
+        <location filename="../ui/plan_words.cpp" line="301"/>
         <source>misses the deadline</source>
         <translation>verfehlt die Frist</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="297"/>
+        <location filename="../ui/plan_words.cpp" line="304"/>
         <source>over the cost ceiling</source>
         <translation>über der Kostenobergrenze</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="300"/>
+        <location filename="../ui/plan_words.cpp" line="307"/>
         <source>over budget</source>
         <translation>über dem Budget</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="303"/>
+        <location filename="../ui/plan_words.cpp" line="310"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>disaggregiert: nicht günstiger als gemeinsam</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="306"/>
+        <location filename="../ui/plan_words.cpp" line="313"/>
         <source>dearer than the simulated plans</source>
         <translation>teurer als die simulierten Pläne</translation>
     </message>
@@ -7122,62 +7157,62 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&lt;geöffnetes Szenario&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="149"/>
+        <location filename="../ui/window/main_window.cpp" line="158"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="158"/>
+        <location filename="../ui/window/main_window.cpp" line="167"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="161"/>
+        <location filename="../ui/window/main_window.cpp" line="170"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="164"/>
+        <location filename="../ui/window/main_window.cpp" line="173"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="151"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
+        <location filename="../ui/window/main_window.cpp" line="193"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="196"/>
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="196"/>
         <source>&amp;What to buy or rent...</source>
         <translation>&amp;Was kaufen oder mieten...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="200"/>
+        <location filename="../ui/window/main_window.cpp" line="209"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="201"/>
+        <location filename="../ui/window/main_window.cpp" line="210"/>
         <source>&amp;About Ridgeline</source>
         <translation>Ü&amp;ber Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="202"/>
+        <location filename="../ui/window/main_window.cpp" line="211"/>
         <source>About Ridgeline</source>
         <translation>Über Ridgeline</translation>
     </message>
@@ -7197,110 +7232,110 @@ größter Batch bei diesem Kontext: %3</translation>
         <translation>&lt;p&gt;Katalog mit Stand %1: das neueste Datum unter seinen GPU-, Modell- und Engine-Angaben. Preise veralten; bearbeiten Sie sie oder fügen Sie eine eigene Katalogdatei hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="210"/>
+        <location filename="../ui/window/main_window.cpp" line="219"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="215"/>
-        <location filename="../ui/window/main_window.cpp" line="344"/>
+        <location filename="../ui/window/main_window.cpp" line="224"/>
+        <location filename="../ui/window/main_window.cpp" line="353"/>
         <source>&amp;Pin as A</source>
         <translation>Als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="226"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>Das aktuelle Szenario als „A“ in jedem Diagramm und in der Zusammenfassung behalten, während Sie es ändern (Strg+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="229"/>
         <source>U&amp;npin A</source>
         <translation>A &amp;lösen</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>Das angeheftete Szenario A entfernen (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="246"/>
         <source>Show all four charts (Esc)</source>
         <translation>Alle vier Diagramme anzeigen (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="248"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT, TPOT und Durchsatz über der Anfragerate, simuliert (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="251"/>
         <source>Show this chart alone (%1)</source>
         <translation>Nur dieses Diagramm anzeigen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="252"/>
+        <location filename="../ui/window/main_window.cpp" line="261"/>
         <source>&amp;All charts</source>
         <translation>&amp;Alle Diagramme</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
         <source>&amp;Roofline</source>
         <translation>&amp;Roofline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
         <source>&amp;Memory</source>
         <translation>&amp;Speicher</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
-        <location filename="../ui/window/main_window.cpp" line="280"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
+        <location filename="../ui/window/main_window.cpp" line="289"/>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
-        <location filename="../ui/window/main_window.cpp" line="281"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
+        <location filename="../ui/window/main_window.cpp" line="290"/>
         <source>&amp;Cost</source>
         <translation>K&amp;osten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="262"/>
+        <location filename="../ui/window/main_window.cpp" line="271"/>
         <source>S&amp;erving</source>
         <translation>Inferenz unter &amp;Last</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="265"/>
+        <location filename="../ui/window/main_window.cpp" line="274"/>
         <source>&amp;Frontier</source>
         <translation>&amp;Front</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="269"/>
+        <location filename="../ui/window/main_window.cpp" line="278"/>
         <source>Tokens/s per GPU against tokens/s per user for every layout of the compared GPUs, simulated (%1)</source>
         <translation>Tokens/s pro GPU gegen Tokens/s pro Nutzer für jede Aufteilung der verglichenen GPUs, simuliert (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="280"/>
+        <location filename="../ui/window/main_window.cpp" line="289"/>
         <source>&amp;Scaling</source>
         <translation>Skal&amp;ierung</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="281"/>
+        <location filename="../ui/window/main_window.cpp" line="290"/>
         <source>&amp;Time and cost</source>
         <translation>&amp;Zeit und Kosten</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="330"/>
+        <location filename="../ui/window/main_window.cpp" line="339"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="344"/>
+        <location filename="../ui/window/main_window.cpp" line="353"/>
         <source>Re&amp;pin as A</source>
         <translation>Erneut als A an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="384"/>
+        <location filename="../ui/window/main_window.cpp" line="393"/>
         <source>Restore autosave</source>
         <translation>Automatische Sicherung wiederherstellen</translation>
     </message>

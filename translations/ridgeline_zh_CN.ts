@@ -917,7 +917,7 @@
         <translation type="vanished">= max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="89"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="90"/>
         <source>Throughput: tokens per second</source>
         <translation>吞吐量：每秒 token 数</translation>
     </message>
@@ -1170,77 +1170,77 @@
         <translation>路由专家：每个专家只乘以路由给它的 token（约为一步 token 的 k / E = %1 / %2，即其 GEMM 的 M），速率为同形状稠密 GEMM 的 %3（推理引擎分组 GEMM 的比例，expert_gemm_efficiency）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="54"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="55"/>
         <source>plain decode step: t_decode = max(compute, memory) + t_comm + t_step</source>
         <translation>普通解码步：t_decode = max(计算, 访存) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="56"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="57"/>
         <source>TPOT = max(compute, memory) + t_comm + t_step</source>
         <translation>TPOT = max(计算, 访存) + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="60"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="61"/>
         <source>GEMM shape: s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</source>
         <translation>GEMM 形状：s = Π_decode / (Π × η_c) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="65"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="66"/>
         <source>compute = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>计算 = F / (Π × η_c × s) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="70"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="71"/>
         <source>memory = B / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>访存 = B / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="78"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
         <source>t_decode = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>t_decode = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="79"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="80"/>
         <source>TPOT = max(%1, %2) + %3 + %4 = %5 (%6)</source>
         <translation>TPOT = max(%1, %2) + %3 + %4 = %5（%6）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="92"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="93"/>
         <source>tokens/s = replicas × batch / TPOT = %1 × %2 / %3 = %4</source>
         <translation>token/s = 副本数 × 批大小 / TPOT = %1 × %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="98"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="99"/>
         <source>memory-bound: tokens/s = replicas × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</source>
         <translation>访存受限：token/s = 副本数 × b × η_m × W / B = %1 × %2 × %3 × %4 / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="106"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="107"/>
         <source>F and B are one decode step per GPU at the mean context %1 tokens (prompt + half the output): weights read once, plus the KV cache of every sequence.</source>
         <translation>F 和 B 是每 GPU 一个解码步在平均上下文 %1 token（提示 + 一半输出）时的值：权重读取一次，加上每个序列的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="116"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="117"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="119"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="120"/>
         <source>per-user speed = 1 / TPOT = 1 / %1 = %2</source>
         <translation>单用户速度 = 1 / TPOT = 1 / %1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="123"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="124"/>
         <source>One decode step produces one token for each of the %1 sequences of a replica.</source>
         <translation>一个解码步为副本的 %1 个序列各生成一个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="134"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="135"/>
         <source>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</source>
         <translation>F_GEMM = 2 × b × (s_in × P_tok + P_head) / t = 2 × %1 × (%2 × %3 + %4) / %5 = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="139"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="140"/>
         <source>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</source>
         <translation>F_attn = k × b × F_seq / t = %1 × %2 × %3 / %4 = %5</translation>
     </message>
@@ -1249,157 +1249,187 @@
         <translation type="vanished">在所需负载下模拟：%1 个请求以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="155"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="153"/>
+        <source>A static batch: the %1 replica(s) take the requests in turn, so a request finds its replica&apos;s batch running when %1 or more requests arrive within one batch time (A of them on average): a share P of %2</source>
+        <translation>静态批处理：%1 个副本轮流接收请求，因此当一个批次时间内到达 %1 个或更多请求（平均 A 个）时，请求会遇到其副本的批次正在运行：占比 P 为 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="163"/>
+        <source>The next batch holds what arrives meanwhile: %1 places needed, %2 in the batch</source>
+        <translation>下一批次可容纳期间到达的请求：需要 %1 个位置，批次中有 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="167"/>
+        <source>The next batch cannot always hold what arrives meanwhile: %1 places needed, %2 in the batch; at the p%3 a request waits one batch more</source>
+        <translation>下一批次并不总能容纳期间到达的请求：需要 %1 个位置，批次中有 %2 个；在 p%3 处请求要多等一个批次</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="174"/>
+        <source>wait_p = latency × (1 − (1 − p) / P) = %1 × (1 − (1 − %2) / %3) = %4</source>
+        <translation>wait_p = 延迟 × (1 − (1 − p) / P) = %1 × (1 − (1 − %2) / %3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="180"/>
+        <source>wait_p = latency × (1 − (1 − p) / P) + latency = %1 × (1 − (1 − %2) / %3) + %1 = %4</source>
+        <translation>wait_p = 延迟 × (1 − (1 − p) / P) + 延迟 = %1 × (1 − (1 − %2) / %3) + %1 = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <source>P ≤ 1 − p: at the p%1 no request finds its batch running</source>
+        <translation>P ≤ 1 − p：在 p%1 处没有请求遇到正在运行的批次</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_inference.cpp" line="200"/>
         <source>At the required load, simulated: %1 requests measured, arriving at random (Poisson) at %2 requests/s, seed %3, shared by %4 replica(s); the engine&apos;s scheduler runs iteration by iteration (prompts prefilled in chunks between decodes, KV cache blocks, preemption).</source>
         <translation>在所需负载下模拟：测量了 %1 个请求，以 %2 请求/s 随机（泊松）到达，随机种子 %3，由 %4 个副本分担；推理引擎的调度器逐次迭代运行（提示词在解码之间分块预填充、KV 缓存块、抢占）。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="165"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="210"/>
         <source>The simulated queue never drains: overloaded</source>
         <translation>模拟的队列始终无法清空：过载</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="168"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="213"/>
         <source>Of the simulated requests, p%1: first token %2, time per token %3, answer %4</source>
         <translation>模拟请求的 p%1：首 token %2，每 token 时间 %3，回答 %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="175"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="220"/>
         <source>At the required load, with p the requirement&apos;s percentile (p%1), as the plan judges it:</source>
         <translation>在所需负载下，p 为需求的百分位（p%1），按规划的判定方式：</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="178"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="223"/>
         <source>in flight A = λ × latency = %1 × %2 = %3</source>
         <translation>进行中 A = λ × 延迟 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="183"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="228"/>
         <source>places c = replicas × batch = %1 × %2 = %3</source>
         <translation>位置 c = 副本数 × 批大小 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="186"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="231"/>
         <source>A ≥ c: more requests in flight than places, the queue grows without bound (overloaded)</source>
         <translation>A ≥ c：进行中的请求多于位置，队列无限增长（过载）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="191"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="239"/>
         <source>Erlang C of A and c: a share C of %1 of the requests wait for a place</source>
         <translation>A 与 c 的 Erlang C：占比 C 为 %1 的请求需要等待位置</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="195"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="244"/>
         <source>wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</source>
         <translation>wait_p = 延迟 / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / (1 − %5)) = %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="201"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="251"/>
         <source>C ≤ 1 − p: at the p%1 no request waits</source>
         <translation>C ≤ 1 − p：在 p%1 处没有请求需要等待</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="204"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="255"/>
         <source>TTFT_p = TTFT + wait_p = %1 + %2 = %3</source>
         <translation>TTFT_p = TTFT + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="206"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="257"/>
         <source>latency_p = latency + wait_p = %1 + %2 = %3</source>
         <translation>延迟_p = 延迟 + wait_p = %1 + %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="225"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="276"/>
         <source>Time to first token (prefill)</source>
         <translation>首 token 时间（预填充）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="227"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="278"/>
         <source>TTFT = max(GEMMs, weight stream) + attention + elementwise + t_comm + t_step</source>
         <translation>TTFT = max(GEMM, 权重读取) + 注意力 + 逐元素 + t_comm + t_step</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="230"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="281"/>
         <source>GEMMs = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>GEMM = F_GEMM / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="234"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="285"/>
         <source>weight stream = B_w / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>权重读取 = B_w / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="239"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="290"/>
         <source>attention = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</source>
         <translation>注意力 = F_attn / (Π × η_c × η_shape) = %1 / (%2 × %3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="243"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="294"/>
         <source>elementwise = B_e / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>逐元素 = B_e / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="249"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="300"/>
         <source>GPU part = max(%1, %2) + %3 + %4 + %5 + %6 = %7</source>
         <translation>GPU 部分 = max(%1, %2) + %3 + %4 + %5 + %6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="257"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="308"/>
         <source>TTFT = max(GPU part, weights streamed) = max(%1, %2) = %3</source>
         <translation>TTFT = max(GPU 部分, 传输的权重) = max(%1, %2) = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="263"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="314"/>
         <source>TTFT = GPU part + host layers + PCIe hand-over = %1 + %2 + %3 = %4</source>
         <translation>TTFT = GPU 部分 + 主机层 + PCIe 交接 = %1 + %2 + %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="269"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="320"/>
         <source>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7 (%8)</source>
         <translation>TTFT = max(%1, %2) + %3 + %4 + %5 + %6 = %7（%8）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="282"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="333"/>
         <source>b = %1 sequences of s_in = %2 prompt tokens on t = %3 GPUs. P_tok: the weights every prompt token passes through (not the embedding lookup; routed experts at their active share); P_head: the output head, run for the last token only. F_seq: attention of one sequence over all layers, the causal half (k = 2 without flash attention). η_shape: the share of the large-GEMM efficiency GEMMs of this shape reach (M/(M+h) × N/(N+h) × K/(K+h), h = %4). The weight stream overlaps the GEMMs; attention and the elementwise work (norms, residuals, rotary, activation) follow them. t_step: the engine&apos;s fixed cost where it is longer than the GPU&apos;s work.</source>
         <translation>b = %1 个序列，每个 s_in = %2 个提示词 token，在 t = %3 块 GPU 上。P_tok：每个提示词 token 经过的权重（不含嵌入查找；路由专家按其激活比例计）；P_head：输出头，只对最后一个 token 运行。F_seq：一个序列在所有层上的注意力，因果的一半（不用 Flash Attention 时 k = 2）。η_shape：此形状的 GEMM 能达到的大 GEMM 效率的比例（M/(M+h) × N/(N+h) × K/(K+h)，h = %4）。权重读取与 GEMM 重叠；注意力和逐元素工作（归一化、残差、旋转编码、激活）在其后进行。t_step：推理引擎的固定开销，当它长于 GPU 的工作时计入。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="307"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="358"/>
         <source>%6: I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</source>
         <translation>%6：I*_engine = (Π × η_c) / (W × η_m) = (%1 × %2) / (%3 × %4) = %5</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="327"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="378"/>
         <source>%5, the training step&apos;s own: I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5，训练步自身的：I*_step = Π_step / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="332"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="383"/>
         <source>%5, decode&apos;s own: I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5，解码自身的：I*_decode = Π_decode / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="335"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="386"/>
         <source>%5, prefill&apos;s own: I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</source>
         <translation>%5，预填充自身的：I*_prefill = Π_prefill / (W × η_m) = %1 / (%2 × %3) = %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="346"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="397"/>
         <source>The engine reaches the same share of peak compute and of bandwidth, so the engine ridge equals the GPU ridge.</source>
         <translation>推理引擎达到的峰值算力比例与带宽比例相同，因此引擎脊点等于 GPU 脊点。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="348"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="399"/>
         <source>The engine reaches %1 of peak compute but %2 of bandwidth, so the engine ridge sits at %3 × the GPU ridge. Each pass is judged against its own ridge (the decode, prefill or step ridge), lower still where its GEMMs are thin.</source>
         <translation>推理引擎达到峰值算力的 %1，但带宽的 %2，因此引擎脊点位于 GPU 脊点的 %3 倍处。每个阶段都按其自身的脊点（解码、预填充或训练步脊点）判定；GEMM 较窄时，该脊点还会更低。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="360"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="411"/>
         <source>%4: I* = Π / W = %1 / %2 = %3</source>
         <translation>%4：I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="369"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="420"/>
         <source>Left of its own ridge a pass waits for memory; right of it, for the tensor cores. Π is the dense peak for the compute format, W the datasheet bandwidth: I* is the GPU ridge. %1</source>
         <translation>位于自身脊点左侧时，计算在等待内存；位于右侧时，在等待 Tensor Core。Π 为该计算格式的稠密峰值算力，W 为规格表带宽：I* 即 GPU 脊点。%1</translation>
     </message>
@@ -1445,7 +1475,7 @@
     </message>
     <message>
         <location filename="../ui/explain/explain_disaggregated.cpp" line="47"/>
-        <location filename="../ui/explain/explain_inference.cpp" line="277"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="328"/>
         <source>latency = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</source>
         <translation>延迟 = TTFT + s_out × TPOT = %1 + %2 × %3 = %4</translation>
     </message>
@@ -1528,7 +1558,7 @@
         <translation type="vanished">推理引擎达到峰值算力的 %1，但只达到带宽的 %2，因此有效脊点位于规格表脊点的 %3 倍处：介于两者之间的过程按有效脊点判定，即其建模时间相交之处。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="358"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="409"/>
         <source>Ridge point</source>
         <translation>脊点</translation>
     </message>
@@ -1537,7 +1567,7 @@
         <translation type="vanished">I* = Π / W = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_inference.cpp" line="365"/>
+        <location filename="../ui/explain/explain_inference.cpp" line="416"/>
         <source>critical batch ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</source>
         <translation>临界批大小 ≈ I* × β_w / 2 = %1 × %2 / 2 = %3</translation>
     </message>
@@ -3650,71 +3680,76 @@
     </message>
     <message>
         <location filename="../ui/plan_words.cpp" line="260"/>
+        <source>An engine that batches statically (a new batch when the last has ended) is estimated otherwise: each replica is fed in turn, a request waits for the rest of the running batch when the replica is busy, and the batch holds what arrives while one runs.</source>
+        <translation>静态批处理的引擎（上一批结束后才开始新批）另行估算：各副本轮流接收请求，副本忙时请求等待当前批次的剩余时间，且一个批次须容纳其运行期间到达的请求。</translation>
+    </message>
+    <message>
+        <location filename="../ui/plan_words.cpp" line="267"/>
         <source>Offloaded plans keep the estimate: the simulation does not model host memory.</source>
         <translation>卸载方案保留估算：仿真不模拟主机内存。</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="264"/>
+        <location filename="../ui/plan_words.cpp" line="271"/>
         <source>Prefill-pool splits of the cheapest simulated plans are sized by the simulation, which models the pool.</source>
         <translation>最便宜的仿真方案的 prefill 池拆分由仿真定规模，仿真会模拟该池。</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="267"/>
+        <location filename="../ui/plan_words.cpp" line="274"/>
         <source>A prefill pool is tried only with a first-token limit.</source>
         <translation>只有设置了首 token 限制时才会尝试 prefill 池。</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="276"/>
+        <location filename="../ui/plan_words.cpp" line="283"/>
         <source>does not fit in memory</source>
         <translation>显存放不下</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="279"/>
+        <location filename="../ui/plan_words.cpp" line="286"/>
         <source>no price for the chosen pricing</source>
         <translation>所选计价方式下没有价格</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="282"/>
+        <location filename="../ui/plan_words.cpp" line="289"/>
         <source>too slow per token</source>
         <translation>每个 token 太慢</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="285"/>
+        <location filename="../ui/plan_words.cpp" line="292"/>
         <source>first token too late</source>
         <translation>首个 token 太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="288"/>
+        <location filename="../ui/plan_words.cpp" line="295"/>
         <source>answer too late</source>
         <translation>回答太晚</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="291"/>
+        <location filename="../ui/plan_words.cpp" line="298"/>
         <source>needs more GPUs than allowed</source>
         <translation>需要的 GPU 多于允许数量</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="294"/>
+        <location filename="../ui/plan_words.cpp" line="301"/>
         <source>misses the deadline</source>
         <translation>赶不上截止时间</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="297"/>
+        <location filename="../ui/plan_words.cpp" line="304"/>
         <source>over the cost ceiling</source>
         <translation>超过成本上限</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="300"/>
+        <location filename="../ui/plan_words.cpp" line="307"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="303"/>
+        <location filename="../ui/plan_words.cpp" line="310"/>
         <source>disaggregated: not cheaper than co-located</source>
         <translation>分离式：不比同置部署便宜</translation>
     </message>
     <message>
-        <location filename="../ui/plan_words.cpp" line="306"/>
+        <location filename="../ui/plan_words.cpp" line="313"/>
         <source>dearer than the simulated plans</source>
         <translation>比已模拟的方案更贵</translation>
     </message>
@@ -7114,170 +7149,170 @@ largest batch at this context: %4</source>
         <translation>&lt;已打开的场景&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="149"/>
+        <location filename="../ui/window/main_window.cpp" line="158"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="158"/>
+        <location filename="../ui/window/main_window.cpp" line="167"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="161"/>
+        <location filename="../ui/window/main_window.cpp" line="170"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="162"/>
+        <location filename="../ui/window/main_window.cpp" line="171"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="164"/>
+        <location filename="../ui/window/main_window.cpp" line="173"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="151"/>
+        <location filename="../ui/window/main_window.cpp" line="160"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="184"/>
+        <location filename="../ui/window/main_window.cpp" line="193"/>
         <source>E&amp;xport</source>
         <translation>导出(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="196"/>
         <source>&amp;Plan</source>
         <translation>规划(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="187"/>
+        <location filename="../ui/window/main_window.cpp" line="196"/>
         <source>&amp;What to buy or rent...</source>
         <translation>买什么或租什么(&amp;W)...</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="210"/>
+        <location filename="../ui/window/main_window.cpp" line="219"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="215"/>
-        <location filename="../ui/window/main_window.cpp" line="344"/>
+        <location filename="../ui/window/main_window.cpp" line="224"/>
+        <location filename="../ui/window/main_window.cpp" line="353"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="217"/>
+        <location filename="../ui/window/main_window.cpp" line="226"/>
         <source>Keep the current scenario as &quot;A&quot; on every chart and in the summary while you change it (Ctrl+P)</source>
         <translation>在您修改时，将当前场景作为“A”保留在每张图表和摘要中（Ctrl+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="229"/>
         <source>U&amp;npin A</source>
         <translation>取消固定 A(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>Remove the pinned scenario A (Ctrl+Shift+P)</source>
         <translation>移除固定的场景 A（Ctrl+Shift+P）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="237"/>
+        <location filename="../ui/window/main_window.cpp" line="246"/>
         <source>Show all four charts (Esc)</source>
         <translation>显示全部四张图表（Esc）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="248"/>
         <source>TTFT, TPOT and throughput against the request rate, simulated (%1)</source>
         <translation>TTFT、TPOT 和吞吐量随请求速率的变化，模拟（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="251"/>
         <source>Show this chart alone (%1)</source>
         <translation>单独显示此图表（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="252"/>
+        <location filename="../ui/window/main_window.cpp" line="261"/>
         <source>&amp;All charts</source>
         <translation>全部图表(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
         <source>&amp;Roofline</source>
         <translation>屋顶线(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
         <source>&amp;Memory</source>
         <translation>显存(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
-        <location filename="../ui/window/main_window.cpp" line="280"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
+        <location filename="../ui/window/main_window.cpp" line="289"/>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="253"/>
-        <location filename="../ui/window/main_window.cpp" line="281"/>
+        <location filename="../ui/window/main_window.cpp" line="262"/>
+        <location filename="../ui/window/main_window.cpp" line="290"/>
         <source>&amp;Cost</source>
         <translation>成本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="262"/>
+        <location filename="../ui/window/main_window.cpp" line="271"/>
         <source>S&amp;erving</source>
         <translation>服务(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="265"/>
+        <location filename="../ui/window/main_window.cpp" line="274"/>
         <source>&amp;Frontier</source>
         <translation>前沿(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="269"/>
+        <location filename="../ui/window/main_window.cpp" line="278"/>
         <source>Tokens/s per GPU against tokens/s per user for every layout of the compared GPUs, simulated (%1)</source>
         <translation>所比较 GPU 每种布局的每 GPU token/s 与单用户 token/s，模拟得出（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="280"/>
+        <location filename="../ui/window/main_window.cpp" line="289"/>
         <source>&amp;Scaling</source>
         <translation>扩展(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="281"/>
+        <location filename="../ui/window/main_window.cpp" line="290"/>
         <source>&amp;Time and cost</source>
         <translation>时间与成本(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="330"/>
+        <location filename="../ui/window/main_window.cpp" line="339"/>
         <source>%1[*] — Ridgeline</source>
         <translation>%1[*] — Ridgeline</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="344"/>
+        <location filename="../ui/window/main_window.cpp" line="353"/>
         <source>Re&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="384"/>
+        <location filename="../ui/window/main_window.cpp" line="393"/>
         <source>Restore autosave</source>
         <translation>恢复自动保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="200"/>
+        <location filename="../ui/window/main_window.cpp" line="209"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="201"/>
+        <location filename="../ui/window/main_window.cpp" line="210"/>
         <source>&amp;About Ridgeline</source>
         <translation>关于 Ridgeline(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="202"/>
+        <location filename="../ui/window/main_window.cpp" line="211"/>
         <source>About Ridgeline</source>
         <translation>关于 Ridgeline</translation>
     </message>

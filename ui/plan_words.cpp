@@ -256,6 +256,13 @@ QString planAssumptionsWords(const PlanAssumptions& a) {
                                                   "spread over the required output tokens at "
                                                   "%1 % utilisation.")))
              .arg(num(a.utilization * 100.0, 0));
+    if (a.staticBatches)
+        s << words(QT_TRANSLATE_NOOP("Plan", "An engine that batches statically (a new batch when "
+                                             "the last has ended) is estimated otherwise: each "
+                                             "replica is fed in turn, a request waits for the "
+                                             "rest of the running batch when the replica is "
+                                             "busy, and the batch holds what arrives while one "
+                                             "runs."));
     if (a.offload)
         s << words(QT_TRANSLATE_NOOP("Plan", "Offloaded plans keep the estimate: the simulation "
                                              "does not model host memory."));

@@ -23,11 +23,25 @@ std::optional<ServingLoad> requiredLoad(const Scenario& s, const Results& r) {
     l.sequencesInFlight = l.requestsPerS * f.latencyS;
     l.slots = double(f.replicas) * double(std::max(1, s.workload.batch));
     l.slotUtilization = l.slots > 0 ? l.sequencesInFlight / l.slots : 0;
-    l.waitProbability = erlangC(l.slots, l.sequencesInFlight);
     l.overloaded = l.sequencesInFlight >= l.slots;
-    l.queueWaitS = l.overloaded ? std::numeric_limits<double>::infinity()
-                                : waitQuantileS(l.slots, l.sequencesInFlight, f.latencyS,
-                                                q.percentile / 100.0);
+    l.staticBatch = !s.engine.overlapsPrefill;
+    if (l.staticBatch) {
+        // A request that finds its replica busy waits for the rest of the running batch; one
+        // that the next batch has no place for waits a whole batch more (the planner's rule).
+        const int replicas = std::max(1, f.replicas);
+        l.waitProbability = staticBusyShare(l.requestsPerS, f.latencyS, replicas);
+        l.placesNeeded = staticPlacesNeeded(l.requestsPerS, f.latencyS, replicas);
+        const bool roomy = l.placesNeeded <= double(std::max(1, s.workload.batch));
+        l.queueWaitS = l.overloaded ? std::numeric_limits<double>::infinity()
+                                    : staticWaitQuantileS(l.requestsPerS, f.latencyS, replicas,
+                                                          q.percentile / 100.0) +
+                                          (roomy ? 0.0 : f.latencyS);
+    } else {
+        l.waitProbability = erlangC(l.slots, l.sequencesInFlight);
+        l.queueWaitS = l.overloaded ? std::numeric_limits<double>::infinity()
+                                    : waitQuantileS(l.slots, l.sequencesInFlight, f.latencyS,
+                                                    q.percentile / 100.0);
+    }
     l.ttftAtPercentileS = f.ttftS + l.queueWaitS;
     l.latencyAtPercentileS = f.latencyS + l.queueWaitS;
     l.tpotAtPercentileS = f.tpotS;

@@ -199,7 +199,11 @@ struct ServingLoad {
     double sequencesInFlight = 0; ///< Little's law: rate x modelled latency
     double slots = 0;             ///< replicas x batch
     double slotUtilization = 0;   ///< in flight / slots
-    double waitProbability = 0;   ///< Erlang C
+    double waitProbability = 0;   ///< Erlang C; a static batch: the share that find it busy
+    /// The engine batches statically (a new batch when the last has ended): the wait is for the
+    /// rest of the running batch on replicas fed in turn (core/physics/queueing.h), not Erlang C.
+    bool staticBatch = false;
+    double placesNeeded = 0;      ///< static batch: places for one batch time's arrivals, 2 % tail
     double percentile = 95;       ///< of the wait the limits are judged at
     bool overloaded = false;      ///< in flight >= slots: the queue grows without bound
     double queueWaitS = 0;        ///< at the percentile; infinite when overloaded

@@ -157,6 +157,8 @@ json servingLoadToJson(const ServingLoad& l) {
             {"slots", l.slots},
             {"slot_utilization", l.slotUtilization},
             {"wait_probability", l.waitProbability},
+            {"static_batch", l.staticBatch},
+            {"places_needed", l.staticBatch ? json(l.placesNeeded) : json(nullptr)},
             {"percentile", l.percentile},
             {"overloaded", l.overloaded},
             {"queue_wait_s", finite(l.queueWaitS)},

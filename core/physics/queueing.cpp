@@ -40,4 +40,32 @@ double waitQuantileS(double slots, double offered, double serviceS, double quant
     return serviceS / (std::floor(slots) - offered) * std::log(waits / tail);
 }
 
+double staticBusyShare(double rate, double batchS, int replicas) {
+    const double x = rate * batchS;
+    if (!(x > 0) || replicas < 1)
+        return 0;
+    // 1 - P(N < replicas), summed as Poisson terms (at most a few hundred replicas).
+    double term = std::exp(-x), below = 0;
+    for (int k = 0; k < replicas && term > 0; ++k) {
+        below += term;
+        term *= x / double(k + 1);
+    }
+    return std::clamp(1.0 - below, 0.0, 1.0);
+}
+
+double staticWaitQuantileS(double rate, double batchS, int replicas, double quantile) {
+    const double busy = staticBusyShare(rate, batchS, replicas);
+    const double tail = 1.0 - quantile;
+    if (busy <= tail)
+        return 0;
+    // P(wait > t) = busy x (1 - t / batchS) for t within one batch.
+    return batchS * (1.0 - tail / busy);
+}
+
+double staticPlacesNeeded(double rate, double batchS, int replicas) {
+    const int r = std::max(1, replicas);
+    const double m = std::max(0.0, rate * batchS) / r;
+    return m + 2.0 * std::sqrt(m / r);
+}
+
 } // namespace ridgeline

@@ -104,6 +104,7 @@ struct PlanAssumptions {
     bool atP90 = false;           ///< every time taken at the slow (P90) end of its range
     double utilization = 0;       ///< 0..1, the cost's utilisation
     bool offload = false;         ///< allow_offload: offloaded plans keep the estimate
+    bool staticBatches = false;   ///< an engine that batches statically was searched
     bool prefillPool = false;     ///< allow_disaggregated
     bool firstTokenLimit = false; ///< with prefillPool: a first-token limit is set
     // training

@@ -58,9 +58,51 @@ Candidate::Outcome Candidate::with(int replicas, std::int64_t batchCap) {
                            : ttft > l.ttft ? RejectReason::firstTokenTooLate
                                            : RejectReason::answerTooLate};
         }
+        std::int64_t next = b + std::max<std::int64_t>(1, b / 8);
+        if (!continuous) {
+            // A static batch: a request that finds its replica busy waits for the rest of the
+            // running batch, and the batch must hold what arrives while one runs (queueing.h).
+            // Round-robin dispatch gives each replica an equal share of the rate. A batch starts
+            // with the requests that queued during the last one, about rate x its time: its
+            // length and prefill are taken at that size, the time per token at the full batch.
+            const double rate = l.rate / replicas; // each replica's
+            const std::int64_t full = b;
+            // The size a batch settles at: n = rate x T(n), found from the full batch down.
+            double batchS = f.latencyS; // `f` may move once at() adds a batch: not read below
+            std::int64_t typical = full;
+            for (int settle = 0; settle < 4; ++settle) {
+                const std::int64_t n =
+                    std::clamp<std::int64_t>(std::llround(rate * batchS), 1, full);
+                if (n == typical && settle > 0)
+                    break;
+                typical = n;
+                batchS = at(typical).inference.latencyS;
+            }
+            const InferenceFigures& g = at(typical).inference;
+            const double needed = staticPlacesNeeded(l.rate, g.latencyS, replicas);
+            // The queue grows once a batch time brings more than the places: more places.
+            const bool stable = rate * g.latencyS < double(full);
+            if (stable) {
+                // Places short of the tail of arrivals leave some for the batch after: they wait
+                // a whole batch more.
+                const bool roomy = needed <= double(full);
+                const double wait = staticWaitQuantileS(l.rate, g.latencyS, replicas, l.quantile) +
+                                    (roomy ? 0.0 : g.latencyS);
+                const double first = way + l.judged(g.ttftS, g.ttftSRange) + wait;
+                const double whole = way + l.judged(g.latencyS, g.latencySRange) + wait;
+                if (first <= l.ttft && whole <= l.latency)
+                    return {true, RejectReason::tooFewGpus, full, wait};
+                // A longer batch only waits longer: more replicas, not more places.
+                if (roomy)
+                    return {false, RejectReason::tooFewGpus};
+            }
+            if (full >= batchCap)
+                return {false, RejectReason::tooFewGpus};
+            b = std::min(std::max(next, std::int64_t(std::ceil(needed))), batchCap);
+            continue;
+        }
         const double offered = l.rate * f.latencyS;
         const double slots = double(replicas) * double(b);
-        std::int64_t next = b + std::max<std::int64_t>(1, b / 8);
         if (offered < slots) {
             const double wait = waitQuantileS(slots, offered, f.latencyS, l.quantile);
             if (ttft + wait <= l.ttft && latency + wait <= l.latency)
@@ -215,6 +257,7 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
     const double served = limits.rate * double(output);
     std::vector<bool> provisionalPlans; // by plan: sized by the estimate only at the most GPUs
     const SpeculativeSpec speculative = speculativeFor(s, space.catalogue);
+    bool searchedStatic = false; // an engine that batches statically was paired with a GPU
 
     for (const Gpu* gpu : space.gpus) {
         const Cluster cluster = clusterOf(hardwareOf(*gpu, 1));
@@ -227,6 +270,7 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
                 // Only what the engine runs: its weight formats, its widest tensor-parallel group.
                 if (!runsFormat(*engine, weights.name))
                     continue;
+                searchedStatic = searchedStatic || !engine->overlapsPrefill;
                 const ComputeType compute =
                     computeFormatFor(*gpu, weights, s.workload.computeFormat);
                 const int widest = std::min(
@@ -285,6 +329,7 @@ void planServing(const Scenario& s, const PlanSpace& space, PlanResult& out) {
     assumed.atP90 = limits.atP90;
     assumed.utilization = s.economics.utilization;
     assumed.offload = q.allowOffload;
+    assumed.staticBatches = searchedStatic;
     assumed.prefillPool = q.allowDisaggregated;
     assumed.firstTokenLimit = q.ttftS.has_value();
     out.assumptions = planAssumptionsText(assumed);

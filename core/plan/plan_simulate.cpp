@@ -58,11 +58,26 @@ namespace {
 bool sizeBySimulation(Plan& p, const Scenario& s, const Limits& l, int maxReplicas,
                       PlanResult& out) {
     const int tp = p.scenario.workload.tensorParallel;
+    const int first = p.scenario.hardware.count / tp;
+    // A static batch holds what arrives while the last one runs: with fewer replicas than the
+    // estimate's each gets first / n times the rate, and its batches grow more than that (the
+    // longer batch gathers more), so the places grow by half as much again, within what memory
+    // and the engine hold. A continuous-batching engine does not read the batch.
+    const std::int64_t batch = p.scenario.workload.batch;
+    const std::int64_t most = std::min<std::int64_t>(p.results.inference.maxBatch,
+                                                     p.scenario.engine.maxBatch.value_or(1 << 30));
+    auto batchFor = [&](int n) {
+        if (p.scenario.engine.overlapsPrefill || n >= first)
+            return int(batch);
+        const double grown = std::ceil(1.5 * double(batch) * first / n);
+        return int(std::clamp<std::int64_t>(std::int64_t(grown), batch, std::max(batch, most)));
+    };
     // The search looks quickly (a shorter steady-state window); the count it settles on is then
     // confirmed over a full window, as evaluate() and `capacity` simulate the plan's scenario.
     auto simulate = [&](int n, int floor) {
         Scenario c = p.scenario;
         c.hardware.count = n * tp;
+        c.workload.batch = batchFor(n);
         c.workload.serving = plannedLoad(s, l);
         ++out.evaluations;
         ++out.simulations;
@@ -71,7 +86,6 @@ bool sizeBySimulation(Plan& p, const Scenario& s, const Limits& l, int maxReplic
     auto meets = [&](int n) { return simulationMeets(simulate(n, quickWindowRequests), l); };
     // The estimate's count is usually close: gallop from it (steps of 1, 2, 4, ...) to a count
     // that meets the limits next to one that does not, then bisect between them.
-    const int first = p.scenario.hardware.count / tp;
     int lo = 0, hi = first;
     if (meets(first)) {
         for (int step = 1; hi > 1; step *= 2) {
@@ -105,6 +119,7 @@ bool sizeBySimulation(Plan& p, const Scenario& s, const Limits& l, int maxReplic
         Results r = simulate(n, minWindowRequests);
         if (simulationMeets(r, l)) {
             p.scenario.hardware.count = n * tp;
+            p.scenario.workload.batch = batchFor(n);
             p.scenario.workload.serving = plannedLoad(s, l);
             p.results = std::move(r);
             p.load = p.results.requiredLoad;
@@ -142,8 +157,13 @@ void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& l
     const Requirements& q = *s.requirements;
     std::vector<bool> sized(out.plans.size(), false);
     std::vector<bool> dropped(out.plans.size(), false);
-    // Sizings already done: the replica count found (0: none meets) and its results.
-    std::map<std::string, std::pair<int, Results>> done;
+    // Sizings already done: the GPU count and batch found (count 0: none meets), the results.
+    struct Sizing {
+        int count = 0;
+        int batch = 0;
+        Results results;
+    };
+    std::map<std::string, Sizing> done;
     std::vector<double> sizedCosts; // of the distinct plans sized and kept, cheapest first
     int searches = 0, failedProvisional = 0;
     for (;;) {
@@ -173,11 +193,12 @@ void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& l
         const bool fresh = !done.contains(key);
         if (auto it = done.find(key); it != done.end()) {
             sized[pick] = true;
-            ok = it->second.first > 0;
+            ok = it->second.count > 0;
             if (ok) {
-                p.scenario.hardware.count = it->second.first;
+                p.scenario.hardware.count = it->second.count;
+                p.scenario.workload.batch = it->second.batch;
                 p.scenario.workload.serving = plannedLoad(s, limits);
-                p.results = it->second.second;
+                p.results = it->second.results;
                 p.load = p.results.requiredLoad;
             }
         } else {
@@ -197,7 +218,8 @@ void simulateCheapest(const Scenario& s, const PlanSpace& space, const Limits& l
             const int gpuCap =
                 space.singleNode ? std::min(space.maxGpus, cluster.gpusPerNode) : space.maxGpus;
             ok = sizeBySimulation(p, s, limits, gpuCap / p.scenario.workload.tensorParallel, out);
-            done.emplace(key, std::make_pair(ok ? p.scenario.hardware.count : 0, p.results));
+            done.emplace(key, Sizing{ok ? p.scenario.hardware.count : 0, p.scenario.workload.batch,
+                                     p.results});
             ++(provisional[pick] && !ok ? failedProvisional : searches);
         }
         if (!ok) {

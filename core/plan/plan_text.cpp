@@ -164,6 +164,11 @@ std::string planAssumptionsText(const PlanAssumptions& a) {
         a.requestsPerS, a.promptTokens, a.outputTokens, a.percentile, a.simulatedPlans,
         a.percentile, a.atP90 ? ", every time taken at the slow (P90) end of its range" : "",
         pricingName(a.pricing), a.utilization * 100.0);
+    if (a.staticBatches)
+        text += " An engine that batches statically (a new batch when the last has ended) is "
+                "estimated otherwise: each replica is fed in turn, a request waits for the rest "
+                "of the running batch when the replica is busy, and the batch holds what arrives "
+                "while one runs.";
     if (a.offload)
         text += " Offloaded plans keep the estimate: the simulation does not model host memory.";
     if (a.prefillPool)

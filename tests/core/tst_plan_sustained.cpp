@@ -2,7 +2,9 @@
 // limits is at least 0.95 of the required rate, or there is no plan. The cases a buyer tried,
 // where a short simulation had signed off a third of the load: Llama-2-70B on B200 in fp4 at
 // 100, 1,000 and 10,000 requests/s, gpt-oss-120b at 10,000 requests/s on RTX 3090s with only a
-// per-token limit, Llama-3.1-8B at 300 requests/s on H100.
+// per-token limit, Llama-3.1-8B at 300 requests/s on H100. And the static batches of llama.cpp,
+// whose estimate charged no wait for a running batch.
+#include "core/physics/queueing.h"
 #include "core/plan/plan.h"
 #include "core/serving/serving_capacity.h"
 #include "core/serving/serving_curve.h"
@@ -12,6 +14,8 @@
 #include <fmt/format.h>
 
 #include <QTest>
+
+#include <cmath>
 
 using namespace ridgeline;
 
@@ -23,6 +27,13 @@ std::string caseJson(const std::string& model, int prompt, int output, double ra
         "workload": {{"prompt_tokens": {}, "output_tokens": {}}},
         "requirements": {{"requests_per_s": {}, {}, {}}}}})",
                        model, prompt, output, rate, limits, space);
+}
+
+// Llama-3.1-8B on llama.cpp, 10 requests/s of 500 + 500 tokens, p90 first token 2 s, 200 ms a
+// token, at most 8 GPUs of any kind.
+std::string staticCase() {
+    return caseJson("llama-3.1-8b", 500, 500, 10, R"("ttft_s": 2, "tpot_s": 0.2, "percentile": 90)",
+                    R"("engines": ["llama.cpp"], "max_gpus": 8)");
 }
 
 } // namespace
@@ -45,6 +56,7 @@ private Q_SLOTS:
         QTest::newRow("llama-3.1-8b h100 300/s") << QString::fromStdString(
             caseJson("llama-3.1-8b", 1000, 200, 300, R"("ttft_s": 2, "tpot_s": 0.1)",
                      R"("gpus": ["h100-sxm"], "max_gpus": 64)"));
+        QTest::newRow("llama-3.1-8b llama.cpp 10/s") << QString::fromStdString(staticCase());
     }
     void everyPlanCarriesItsLoad() {
         QFETCH(QString, json);
@@ -85,6 +97,40 @@ private Q_SLOTS:
         QVERIFY(first.scenario.engine.overlapsPrefill);
         const Capacity c = servingCapacity(first.scenario, servingLimits(s), false);
         QVERIFY2(c.requestsPerS >= 0.95, qPrintable(QString::number(c.requestsPerS)));
+    }
+
+    // A static batch by hand (core/physics/queueing.h): 2 replicas fed in turn, 1 request/s in
+    // all, batches of 1 s. A replica's next request comes two arrivals after its last: it finds
+    // the batch running when two or more arrive within 1 s, P(N >= 2) = 1 - 2 / e.
+    void staticBatchByHand() {
+        const double busy = 1.0 - 2.0 / std::exp(1.0);
+        QVERIFY(std::abs(staticBusyShare(1, 1, 2) - busy) < 1e-12);
+        QVERIFY(std::abs(staticBusyShare(1, 1, 1) - (1.0 - 1.0 / std::exp(1.0))) < 1e-12);
+        // p90: P(wait > t) = busy x (1 - t), so t = 1 - 0.1 / busy.
+        QVERIFY(std::abs(staticWaitQuantileS(1, 1, 2, 0.9) - (1.0 - 0.1 / busy)) < 1e-12);
+        // Few enough find it busy: no wait at the p90.
+        QCOMPARE(staticWaitQuantileS(0.05, 1, 2, 0.9), 0.0);
+        // Each replica receives 0.5 a batch, regular: 0.5 + 2 sqrt(0.5 / 2) = 1.5 places.
+        QVERIFY(std::abs(staticPlacesNeeded(1, 1, 2) - 1.5) < 1e-12);
+    }
+
+    // A static batch makes a request that finds its replica busy wait for the rest of the
+    // running batch (seconds: 500 answer tokens): the estimate charged no such wait, every cheap
+    // card passed it and failed the simulation, the simulation's budget ran out before the B200,
+    // and the whole catalogue answered "no plan" where 8 B200s carry the load. Now the cheap cards
+    // are turned down by the estimate and a plan that carries the load is found.
+    void staticBatchesWaitForTheRunningBatch() {
+        const Scenario s = test::scenario(staticCase());
+        const PlanResult r = plan(s, test::catalogue());
+        QVERIFY(!r.plans.empty());
+        const Plan& first = r.plans.front();
+        QCOMPARE(first.scenario.engine.id, std::string("llama.cpp"));
+        QVERIFY(first.load && first.load->simulated);
+        QVERIFY(first.load->ttftAtPercentileS <= 2.0);
+        // Every GPU that holds the model on one card of 24 GB or less runs 500 answer tokens in
+        // several seconds: a busy replica's wait alone is past the 2 s limit.
+        QCOMPARE(first.scenario.hardware.gpu.id, std::string("b200"));
+        QVERIFY(r.assumptions.find("statically") != std::string::npos);
     }
 };
 

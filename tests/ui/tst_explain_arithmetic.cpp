@@ -10,6 +10,8 @@
 #include "ui/units.h"
 #include "ui_fixture.h"
 
+#include <fmt/format.h>
+
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -388,6 +390,46 @@ private Q_SLOTS:
             QVERIFY(!explain(key, {dense, denseResults, nullptr, units::MemoryUnit::binary})
                          .note.contains(QStringLiteral("Routed experts")));
         }
+    }
+
+    // A static batch's required load (llama.cpp): the explain panel words the wait for the
+    // running batch instead of Erlang C, and every line of it redoes; with fewer places than a
+    // batch time's arrivals, one batch more.
+    void staticBatchWaitRedoes_data() {
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<bool>("roomy");
+        QTest::newRow("roomy") << 32 << true;
+        QTest::newRow("short of places") << 8 << false;
+    }
+    void staticBatchWaitRedoes() {
+        QFETCH(int, batch);
+        QFETCH(bool, roomy);
+        const Result<Scenario> parsed =
+            parseScenario(fmt::format(R"({{"model": {{"preset": "llama-3.1-8b"}},
+                "hardware": {{"gpu": "rtx-4090", "count": 2}},
+                "workload": {{"engine": "llama.cpp", "batch": {}, "prompt_tokens": 500,
+                             "output_tokens": 100}},
+                "requirements": {{"requests_per_s": 4, "percentile": 90}}}})",
+                                      batch),
+                          test::catalogue());
+        QVERIFY(parsed.ok());
+        const Scenario& s = parsed.value();
+        const Results r = evaluate(s);
+        QVERIFY(r.requiredLoad && r.requiredLoad->staticBatch);
+        const ServingLoad& l = *r.requiredLoad;
+        QVERIFY(!l.overloaded);
+        QCOMPARE(l.placesNeeded <= batch, roomy);
+        // Two replicas fed in turn: busy when two or more arrive within one batch time.
+        const double x = l.requestsPerS * r.inference.latencyS;
+        QVERIFY(std::abs(l.waitProbability - (1.0 - std::exp(-x) * (1.0 + x))) < 1e-9);
+        const Explanation e =
+            explain(QStringLiteral("ttft"), {s, r, nullptr, units::MemoryUnit::binary});
+        const QString text = e.lines.join(u'\n');
+        QVERIFY2(text.contains(QStringLiteral("A static batch")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Erlang C")), qPrintable(text));
+        QCOMPARE(text.contains(QStringLiteral("one batch more")), !roomy);
+        QVERIFY2(problemsOf(e).isEmpty(), qPrintable(problemsOf(e).join(u'\n')));
+        QVERIFY(text.contains(units::seconds(l.ttftAtPercentileS)));
     }
 
     void everyEntryRedoes_data() {

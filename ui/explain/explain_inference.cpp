@@ -144,6 +144,50 @@ void prefillFlopLines(Explanation& e, const ExplainInput& in) {
                      term::flop(p.attentionFlops)});
 }
 
+// A static batch's wait (core/physics/queueing.h): the replicas are fed in turn, a request that
+// finds its replica's batch running waits for the rest of it, and one the next batch has no
+// place for waits one batch more.
+void staticWaitLines(Explanation& e, const ExplainInput& in, const ServingLoad& l) {
+    const InferenceFigures& f = in.results.inference;
+    const double q = l.percentile / 100.0;
+    e.lines << Explain::tr("A static batch: the %1 replica(s) take the requests in turn, so a "
+                           "request finds its replica's batch running when %1 or more requests "
+                           "arrive within one batch time (A of them on average): a share P of "
+                           "%2")
+                   .arg(f.replicas)
+                   .arg(units::number(l.waitProbability));
+    const bool roomy = l.placesNeeded <= double(std::max(1, in.scenario.workload.batch));
+    const QString places = units::number(l.placesNeeded);
+    const QString batch = QString::number(in.scenario.workload.batch);
+    if (roomy)
+        e.lines << Explain::tr("The next batch holds what arrives meanwhile: %1 places needed, "
+                               "%2 in the batch")
+                       .arg(places, batch);
+    else
+        e.lines << Explain::tr("The next batch cannot always hold what arrives meanwhile: %1 "
+                               "places needed, %2 in the batch; at the p%3 a request waits one "
+                               "batch more")
+                       .arg(places, batch, units::number(l.percentile));
+    const double extra = roomy ? 0.0 : f.latencyS;
+    if (l.queueWaitS - extra > 0) {
+        if (roomy)
+            e.addArithmetic(Explain::tr("wait_p = latency × (1 − (1 − p) / P) = %1 × (1 − (1 − "
+                                        "%2) / %3) = %4"),
+                            QStringLiteral("%1 * (1 - (1 - %2) / %3)"),
+                            {term::seconds(f.latencyS), term::number(q),
+                             term::number(l.waitProbability), term::seconds(l.queueWaitS)});
+        else
+            e.addArithmetic(Explain::tr("wait_p = latency × (1 − (1 − p) / P) + latency = %1 × "
+                                        "(1 − (1 − %2) / %3) + %1 = %4"),
+                            QStringLiteral("%1 * (1 - (1 - %2) / %3) + %1"),
+                            {term::seconds(f.latencyS), term::number(q),
+                             term::number(l.waitProbability), term::seconds(l.queueWaitS)});
+    } else {
+        e.lines << Explain::tr("P ≤ 1 − p: at the p%1 no request finds its batch running")
+                       .arg(units::number(l.percentile));
+    }
+}
+
 // The required load of the scenario's requirements, as the planner judges it: Little's law
 // for the sequences in flight, an M/M/c wait for a free batch place at the percentile
 // (core/evaluation/required_load.h), and the first token and the answer with that wait.
@@ -189,18 +233,24 @@ void requiredLoadLines(Explanation& e, const ExplainInput& in, const ServingLoad
         return;
     }
     const double q = l.percentile / 100.0;
-    e.lines << Explain::tr("Erlang C of A and c: a share C of %1 of the requests wait for a place")
-                   .arg(units::number(l.waitProbability));
-    if (l.queueWaitS > 0)
-        e.addArithmetic(
-            Explain::tr("wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / "
-                        "(1 − %5)) = %6"),
-            QStringLiteral("%1 / (%2 - %3) * ln(%4 / (1 - %5))"),
-            {term::seconds(f.latencyS), term::count(l.slots), term::number(l.sequencesInFlight),
-             term::number(l.waitProbability), term::number(q), term::seconds(l.queueWaitS)});
-    else
-        e.lines << Explain::tr("C ≤ 1 − p: at the p%1 no request waits")
-                       .arg(units::number(l.percentile));
+    if (l.staticBatch) {
+        staticWaitLines(e, in, l);
+    } else {
+        e.lines << Explain::tr(
+                       "Erlang C of A and c: a share C of %1 of the requests wait for a place")
+                       .arg(units::number(l.waitProbability));
+        if (l.queueWaitS > 0)
+            e.addArithmetic(
+                Explain::tr(
+                    "wait_p = latency / (c − A) × ln(C / (1 − p)) = %1 / (%2 − %3) × ln(%4 / "
+                    "(1 − %5)) = %6"),
+                QStringLiteral("%1 / (%2 - %3) * ln(%4 / (1 - %5))"),
+                {term::seconds(f.latencyS), term::count(l.slots), term::number(l.sequencesInFlight),
+                 term::number(l.waitProbability), term::number(q), term::seconds(l.queueWaitS)});
+        else
+            e.lines << Explain::tr("C ≤ 1 − p: at the p%1 no request waits")
+                           .arg(units::number(l.percentile));
+    }
     e.addArithmetic(
         Explain::tr("TTFT_p = TTFT + wait_p = %1 + %2 = %3"), QStringLiteral("%1 + %2"),
         {term::seconds(f.ttftS), term::seconds(l.queueWaitS), term::seconds(l.ttftAtPercentileS)});
