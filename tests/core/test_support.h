@@ -32,6 +32,11 @@ inline Scenario scenario(const std::string& json) {
     return r.value();
 }
 
+/// `s` written out and read back, as `ridgeline-cli evaluate` reads a scenario a plan holds.
+inline Scenario reread(const Scenario& s) {
+    return scenario(scenarioToJson(s, catalogue()).dump());
+}
+
 inline bool near(double got, double want, double relTolerance) {
     return std::fabs(got - want) <= relTolerance * std::fabs(want);
 }

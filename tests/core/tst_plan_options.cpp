@@ -19,11 +19,6 @@ using namespace ridgeline;
 
 namespace {
 
-// The scenario a plan holds, written out and read back as `ridgeline-cli evaluate` would.
-Scenario reread(const Scenario& s) {
-    return test::scenario(scenarioToJson(s, test::catalogue()).dump());
-}
-
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
@@ -66,7 +61,7 @@ Scenario scenarioOf(const char* text, const char* arg) {
 
 // The plan read back alone gives the plan's numbers (the key is in its scenario).
 void reproduces(const Plan& p) {
-    const Scenario alone = reread(p.scenario);
+    const Scenario alone = test::reread(p.scenario);
     QVERIFY(validate(alone).empty());
     const Results e = alone.workload.serving ? evaluateWithServing(alone) : evaluate(alone);
     QCOMPARE(e.inference.tpotS, p.results.inference.tpotS);
@@ -88,7 +83,7 @@ private Q_SLOTS:
         QVERIFY(s.requirements->allowSpeculative);
         QVERIFY(s.requirements->allowOffload);
         QVERIFY(s.requirements->allowDisaggregated);
-        QCOMPARE(reread(s), s);
+        QCOMPARE(test::reread(s), s);
         const Scenario off = test::scenario(R"({"requirements": {"requests_per_s": 1}})");
         QVERIFY(!off.requirements->allowSpeculative);
         QVERIFY(!off.requirements->allowOffload);
@@ -96,7 +91,7 @@ private Q_SLOTS:
         // Off is not written: files without the options stay as they were.
         const std::string written = scenarioToJson(off, test::catalogue()).dump();
         QVERIFY(!contains(written, "allow_"));
-        QCOMPARE(reread(off), off);
+        QCOMPARE(test::reread(off), off);
     }
 
     void badTypesNameTheField() {
