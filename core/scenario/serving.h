@@ -80,6 +80,8 @@ struct ServingFigures {
     /// Arrivals outpace completions through the window (by more than overloadShare): no steady
     /// state exists at this rate; capacity searches and plans treat it as a miss.
     bool overloaded = false;
+    /// Poisson: the window's completions over its arrivals (1 in a steady state).
+    double windowCarried = 0;
     int replicasSimulated = 1; ///< replicas simulated (all alike under round-robin dispatch)
     double meanBatch = 0;      ///< sequences per iteration, weighted by iteration time
     double kvUtilization = 0;  ///< share of KV blocks in use, weighted by iteration time (0-1)

@@ -304,6 +304,7 @@ ServingFigures simulateOnce(const Scenario& s, const Results& r, const ServingSp
         out.windowStartS = t0;
         out.windowS = steady.lengthS;
         out.overloaded = out.measured == 0 || carried < 1.0 - overloadShare || unfinished > 0;
+        out.windowCarried = carried;
         out.requestsPerS = load.requestsPerS * carried;
         // The mean request of the window, finished or not (its lengths were drawn with it).
         double windowPrompt = 0, windowOutput = 0;
@@ -386,14 +387,25 @@ ServingFigures simulateServing(const Scenario& s, const Results& r, const Servin
     // guess. Under load a request takes longer (a bigger batch, a wait for a place), and the queue
     // and the batch settle over that longer time: a run judged overloaded whose window's requests
     // took more than resettleLatencyRatio times the guess is repeated on their latency (at most
-    // resettleRuns times), so that the ramp to the steady state is not taken for an overload.
+    // resettleRuns times), so that the ramp to the steady state is not taken for an overload; one
+    // still short of its arrivals by less than nearOverloadShare, once more over twice the time.
     double settleS = 0, loadedS = 0;
     ServingFigures out = simulateOnce(s, r, load, percentile, windowFloor, settleS, loadedS);
-    for (int run = 0; run < resettleRuns && load.arrival == Arrival::poisson; ++run) {
-        const double used = out.windowS > 0 ? out.windowStartS / warmupLatencies : 0.0;
-        if (!out.overloaded || !(loadedS > resettleLatencyRatio * used) || !std::isfinite(loadedS))
+    bool stretched = false;
+    for (int run = 0; run < resettleRuns + 1 && load.arrival == Arrival::poisson; ++run) {
+        if (!out.overloaded || !std::isfinite(loadedS))
             break;
-        settleS = loadedS;
+        const double used = out.windowS > 0 ? out.windowStartS / warmupLatencies : 0.0;
+        if (run < resettleRuns && loadedS > resettleLatencyRatio * used) {
+            settleS = loadedS;
+        } else if (!stretched && out.windowCarried >= 1.0 - nearOverloadShare) {
+            // Short of its arrivals by a little: the batch may still be filling (near capacity
+            // a large batch settles over many of its latencies). Once, twice the time.
+            settleS = 2 * std::max(used, loadedS);
+            stretched = true;
+        } else {
+            break;
+        }
         out = simulateOnce(s, r, load, percentile, windowFloor, settleS, loadedS);
     }
     return out;

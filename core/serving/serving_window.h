@@ -31,6 +31,9 @@ inline constexpr int quickWindowRequests = 1000;
 /// A run is overloaded when the window's completions fall short of its arrivals by more than
 /// this share: the queue grows through the window.
 inline constexpr double overloadShare = 0.05;
+/// A run judged overloaded whose window's completions are within this share of its arrivals is
+/// repeated once with twice the start-up and window: the batch may still be filling.
+inline constexpr double nearOverloadShare = 0.15;
 /// Requests drawn (all replicas) and kept for simulation at most; a longer run is shortened in
 /// proportion (only loads far past any GPU's capacity are that long).
 inline constexpr double maxDrawnRequests = 2e6;
