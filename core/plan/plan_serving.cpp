@@ -80,6 +80,8 @@ Candidate::Outcome Candidate::with(int replicas, std::int64_t batchCap) {
             }
             const InferenceFigures& g = at(typical).inference;
             const double needed = staticPlacesNeeded(l.rate, g.latencyS, replicas);
+            if (!std::isfinite(needed))
+                return {false, RejectReason::tooFewGpus};
             // The queue grows once a batch time brings more than the places: more places.
             const bool stable = rate * g.latencyS < double(full);
             if (stable) {
