@@ -31,11 +31,11 @@ std::optional<ServingLoad> requiredLoad(const Scenario& s, const Results& r) {
         const int replicas = std::max(1, f.replicas);
         l.waitProbability = staticBusyShare(l.requestsPerS, f.latencyS, replicas);
         l.placesNeeded = staticPlacesNeeded(l.requestsPerS, f.latencyS, replicas);
-        const bool roomy = l.placesNeeded <= double(std::max(1, s.workload.batch));
+        l.placesShort = l.placesNeeded > double(std::max(1, s.workload.batch));
         l.queueWaitS = l.overloaded ? std::numeric_limits<double>::infinity()
                                     : staticWaitQuantileS(l.requestsPerS, f.latencyS, replicas,
                                                           q.percentile / 100.0) +
-                                          (roomy ? 0.0 : f.latencyS);
+                                          (l.placesShort ? f.latencyS : 0.0);
     } else {
         l.waitProbability = erlangC(l.slots, l.sequencesInFlight);
         l.queueWaitS = l.overloaded ? std::numeric_limits<double>::infinity()

@@ -203,7 +203,10 @@ struct ServingLoad {
     /// The engine batches statically (a new batch when the last has ended): the wait is for the
     /// rest of the running batch on replicas fed in turn (core/physics/queueing.h), not Erlang C.
     bool staticBatch = false;
-    double placesNeeded = 0;      ///< static batch: places for one batch time's arrivals, 2 % tail
+    double placesNeeded = 0; ///< static batch: places for one batch time's arrivals, 2 % tail
+    /// Static batch: fewer places than placesNeeded, so at the percentile a request waits one
+    /// whole batch more (included in queueWaitS).
+    bool placesShort = false;
     double percentile = 95;       ///< of the wait the limits are judged at
     bool overloaded = false;      ///< in flight >= slots: the queue grows without bound
     double queueWaitS = 0;        ///< at the percentile; infinite when overloaded

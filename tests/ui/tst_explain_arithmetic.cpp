@@ -198,6 +198,7 @@ private Q_SLOTS:
         const ServingLoad& l = *r.requiredLoad;
         QVERIFY(!l.overloaded);
         QCOMPARE(l.placesNeeded <= batch, roomy);
+        QCOMPARE(l.placesShort, !roomy);
         // Two replicas fed in turn: busy when two or more arrive within one batch time.
         const double x = l.requestsPerS * r.inference.latencyS;
         QVERIFY(std::abs(l.waitProbability - (1.0 - std::exp(-x) * (1.0 + x))) < 1e-9);

@@ -156,7 +156,7 @@ void staticWaitLines(Explanation& e, const ExplainInput& in, const ServingLoad& 
                            "%2")
                    .arg(f.replicas)
                    .arg(units::number(l.waitProbability));
-    const bool roomy = l.placesNeeded <= double(std::max(1, in.scenario.workload.batch));
+    const bool roomy = !l.placesShort; // the core's verdict (core/evaluation/required_load.cpp)
     const QString places = units::number(l.placesNeeded);
     const QString batch = QString::number(in.scenario.workload.batch);
     if (roomy)
