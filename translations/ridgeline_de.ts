@@ -971,62 +971,67 @@
         <translation>ganze Prompts zwischen Decode-Schritten</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="43"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="41"/>
+        <source>, a request admitted only when its whole answer fits in the cache (never preempted)</source>
+        <translation>, eine Anfrage wird erst angenommen, wenn ihre ganze Antwort in den Cache passt (nie verdrängt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="47"/>
         <source>%1: P50 %2 · P90 %3 · P95 %4 · P99 %5 · mean %6</source>
         <translation>%1: P50 %2 · P90 %3 · P95 %4 · P99 %5 · Mittel %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="51"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="55"/>
         <source>TTFT ≤ %1</source>
         <translation>TTFT ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="53"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="57"/>
         <source>TPOT ≤ %1</source>
         <translation>TPOT ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="55"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="59"/>
         <source>latency ≤ %1</source>
         <translation>Latenz ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="65"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="69"/>
         <source>speculative decoding: each decode iteration runs %1 proposals and a verify pass of %2 tokens a sequence; each sequence keeps whole accepted tokens, %3 an iteration on average (seeded)</source>
         <translation>spekulatives Decoding: jede Decode-Iteration führt %1 Vorschläge und einen Verifikationsdurchlauf mit %2 Tokens je Sequenz aus; jede Sequenz behält ganze angenommene Tokens, im Mittel %3 je Iteration (mit Seed)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="74"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="78"/>
         <source>Each percentile is an order statistic of the simulated requests (interpolated between neighbours), not a formula: every iteration costs what the pass model gives for its tokens. The same seed gives the same numbers; another seed, or more requests, moves them by the sampling noise.</source>
         <translation>Jedes Perzentil ist eine Ordnungsstatistik der simulierten Anfragen (zwischen Nachbarn interpoliert), keine Formel: Jede Iteration kostet, was das Durchlaufmodell für ihre Tokens ergibt. Derselbe Seed ergibt dieselben Zahlen; ein anderer Seed oder mehr Anfragen verschieben sie um das Stichprobenrauschen.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="86"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="90"/>
         <source>Time per output token under load</source>
         <translation>Zeit je Ausgabetoken unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="87"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="91"/>
         <source>Whole answer under load</source>
         <translation>Ganze Antwort unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="88"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="92"/>
         <source>Time to first token under load</source>
         <translation>Zeit bis zum ersten Token unter Last</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="89"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="93"/>
         <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over the measured requests</source>
         <translation>TTFT: erstes Token − Ankunft; TPOT: (Ende − erstes Token) / (Antwort − 1); Latenz: Ende − Ankunft; über die gemessenen Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="92"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="96"/>
         <source>arrival is the client&apos;s send: %1&apos;s server takes %2 on the way in and out (its profile&apos;s request_latency_s), in TTFT and latency, not on the GPUs</source>
         <translation>Ankunft ist das Absenden durch den Client: der Server von %1 braucht %2 für Hin- und Rückweg (request_latency_s seines Profils), in TTFT und Latenz enthalten, nicht auf den GPUs</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="137"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="141"/>
         <source>%1 req/s, %2 (%3 a GPU, %4 per user); mean batch %5, KV cache %6 used, %7 preemptions</source>
         <translation>%1 Anfragen/s, %2 (%3 je GPU, %4 je Nutzer); mittlerer Batch %5, KV-Cache %6 belegt, %7 Verdrängungen</translation>
     </message>
@@ -1035,42 +1040,42 @@
         <translation type="vanished">TTFT: erstes Token − Ankunft; TPOT: (Ende − erstes Token) / (Antwort − 1); Latenz: Ende − Ankunft; über jede abgeschlossene Anfrage</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="96"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="100"/>
         <source>simulated, %1 requests, seed %2, %3</source>
         <translation>simuliert, %1 Anfragen, Seed %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="101"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="105"/>
         <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
         <translation>Replikate: %1, Tensor-Parallelität %2; KV-Cache: %3 Blöcke zu %4 Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="110"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="114"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="111"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="115"/>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="113"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="117"/>
         <source>steady state: %1 requests arriving in a window of %2 after a start-up of %3 are measured (%4 of %5 replicas simulated, each alike under round-robin dispatch)</source>
         <translation>eingeschwungener Zustand: gemessen werden %1 Anfragen, die in einem Fenster von %2 nach einem Anlauf von %3 ankommen (%4 von %5 Replikaten simuliert, bei reihum verteilten Anfragen alle gleich)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="122"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="126"/>
         <source>carried = offered × completions in the window / arrivals in it = %1 × %2 = %3 req/s</source>
         <translation>getragen = angeboten × Abschlüsse im Fenster / Ankünfte darin = %1 × %2 = %3 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="129"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="133"/>
         <source>overloaded: arrivals outpace completions through the window, so the queue and the first-token wait grow without bound</source>
         <translation>überlastet: Im Fenster kommen mehr Anfragen an, als abgeschlossen werden; Warteschlange und Wartezeit bis zum ersten Token wachsen ohne Grenze</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="133"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="137"/>
         <source>completed = requests done / run time = %1 / %2 = %3 req/s</source>
         <translation>abgeschlossen = fertige Anfragen / Laufzeit = %1 / %2 = %3 Anfragen/s</translation>
     </message>
@@ -1079,82 +1084,82 @@
         <translation type="vanished">%1 von %2 Anfragen abgeschlossen: %3 Anfragen/s, %4; mittlerer Batch %5, KV-Cache zu %6 belegt, %7 Verdrängungen</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="146"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="150"/>
         <source> The run stopped at the simulation&apos;s work limit before every request ended.</source>
         <translation> Der Lauf endete an der Arbeitsgrenze der Simulation, bevor jede Anfrage fertig war.</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="154"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="158"/>
         <source>Serving curve (simulated)</source>
         <translation>Inferenzkurve (simuliert)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="155"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="159"/>
         <source>simulated, %1 requests, seed %2, arrivals Poisson at each of %3 rates up to %4 req/s</source>
         <translation>simuliert, %1 Anfragen, Seed %2, Ankünfte Poisson bei jeder von %3 Raten bis %4 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="161"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="165"/>
         <source>all requests queued at once: %1 req/s, %2 (the offline maximum)</source>
         <translation>alle Anfragen auf einmal in der Warteschlange: %1 Anfragen/s, %2 (das Offline-Maximum)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="165"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="169"/>
         <source>highest rate = %1 × offline maximum = %1 × %2 = %3 req/s</source>
         <translation>höchste Rate = %1 × Offline-Maximum = %1 × %2 = %3 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="172"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="176"/>
         <source>hover a point of the chart for its percentiles</source>
         <translation>mit der Maus über einen Punkt des Diagramms: seine Perzentile</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="180"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="184"/>
         <source>Capacity (simulated)</source>
         <translation>Kapazität (simuliert)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="183"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="187"/>
         <source>capacity: the highest Poisson rate whose %1 meets %2</source>
         <translation>Kapazität: die höchste Poisson-Rate, deren %1 %2 einhält</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="186"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="190"/>
         <source>no limit set: the capacity is the offline maximum, all requests queued at once</source>
         <translation>keine Grenze gesetzt: Die Kapazität ist das Offline-Maximum, alle Anfragen auf einmal in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="188"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="192"/>
         <source>%1 simulations of %2 requests, seed %3, bisected to 1/1024 of the offline maximum</source>
         <translation>%1 Simulationen mit %2 Anfragen, Seed %3, halbiert bis auf 1/1024 des Offline-Maximums</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="194"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="198"/>
         <source>capacity: %1 req/s, %2</source>
         <translation>Kapazität: %1 Anfragen/s, %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="197"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="201"/>
         <source>at that rate, %1: TTFT %2, TPOT %3, latency %4</source>
         <translation>bei dieser Rate, %1: TTFT %2, TPOT %3, Latenz %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="202"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="206"/>
         <source>no rate meets the limits, not even 1/1024 of the offline maximum</source>
         <translation>keine Rate hält die Grenzen ein, nicht einmal 1/1024 des Offline-Maximums</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="204"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="208"/>
         <source>offline maximum: %1 req/s, %2</source>
         <translation>Offline-Maximum: %1 Anfragen/s, %2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="209"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="213"/>
         <source>usable share = capacity / offline maximum = %1 / %2 = %3</source>
         <translation>nutzbarer Anteil = Kapazität / Offline-Maximum = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="213"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="217"/>
         <source>The tensor-parallel layout is the scenario&apos;s (ridgeline-cli capacity tries the others). </source>
         <translation>Die Tensor-Parallel-Aufteilung ist die des Szenarios (ridgeline-cli capacity probiert die anderen). </translation>
     </message>
@@ -1529,7 +1534,7 @@
         <translation type="vanished">(b = %1, P_act = %2, s_in = %3, L = %4, n_h = %5, d_h = %6, t = %7)</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="109"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="113"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>

@@ -967,62 +967,67 @@
         <translation>在解码步骤之间处理完整提示</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="43"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="41"/>
+        <source>, a request admitted only when its whole answer fits in the cache (never preempted)</source>
+        <translation>，仅当整个回答都能放入缓存时才接纳请求（从不抢占）</translation>
+    </message>
+    <message>
+        <location filename="../ui/explain/explain_serving.cpp" line="47"/>
         <source>%1: P50 %2 · P90 %3 · P95 %4 · P99 %5 · mean %6</source>
         <translation>%1：P50 %2 · P90 %3 · P95 %4 · P99 %5 · 平均 %6</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="51"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="55"/>
         <source>TTFT ≤ %1</source>
         <translation>TTFT ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="53"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="57"/>
         <source>TPOT ≤ %1</source>
         <translation>TPOT ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="55"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="59"/>
         <source>latency ≤ %1</source>
         <translation>延迟 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="65"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="69"/>
         <source>speculative decoding: each decode iteration runs %1 proposals and a verify pass of %2 tokens a sequence; each sequence keeps whole accepted tokens, %3 an iteration on average (seeded)</source>
         <translation>投机解码：每次解码迭代运行 %1 次提议和一次每序列 %2 个 token 的验证前向；每个序列保留整数个被接受的 token，平均每次迭代 %3 个（按种子可复现）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="74"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="78"/>
         <source>Each percentile is an order statistic of the simulated requests (interpolated between neighbours), not a formula: every iteration costs what the pass model gives for its tokens. The same seed gives the same numbers; another seed, or more requests, moves them by the sampling noise.</source>
         <translation>每个百分位都是模拟请求的顺序统计量（在相邻值之间插值），而不是公式：每次迭代的耗时取自其 token 的计算模型。相同的种子给出相同的数字；换一个种子或增加请求数，结果会随抽样噪声变化。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="86"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="90"/>
         <source>Time per output token under load</source>
         <translation>负载下每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="87"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="91"/>
         <source>Whole answer under load</source>
         <translation>负载下的完整回答</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="88"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="92"/>
         <source>Time to first token under load</source>
         <translation>负载下的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="89"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="93"/>
         <source>TTFT: first token − arrival; TPOT: (finish − first token) / (answer − 1); latency: finish − arrival; over the measured requests</source>
         <translation>TTFT：首个 token − 到达；TPOT：（完成 − 首个 token）/（回答 − 1）；延迟：完成 − 到达；统计所测量的请求</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="92"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="96"/>
         <source>arrival is the client&apos;s send: %1&apos;s server takes %2 on the way in and out (its profile&apos;s request_latency_s), in TTFT and latency, not on the GPUs</source>
         <translation>到达时间即客户端发出请求的时间：%1 的服务器往返耗时 %2（其配置文件的 request_latency_s），计入 TTFT 和延迟，不占用 GPU</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="137"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="141"/>
         <source>%1 req/s, %2 (%3 a GPU, %4 per user); mean batch %5, KV cache %6 used, %7 preemptions</source>
         <translation>%1 请求/秒，%2（每 GPU %3，每用户 %4）；平均批次 %5，KV 缓存已用 %6，抢占 %7 次</translation>
     </message>
@@ -1031,42 +1036,42 @@
         <translation type="vanished">TTFT：首 token − 到达；TPOT：（结束 − 首 token）/（回答 − 1）；延迟：结束 − 到达；对每个完成的请求</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="96"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="100"/>
         <source>simulated, %1 requests, seed %2, %3</source>
         <translation>模拟，%1 个请求，种子 %2，%3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="101"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="105"/>
         <source>replicas: %1, tensor parallel %2; KV cache: %3 blocks of %4 tokens</source>
         <translation>副本：%1，张量并行 %2；KV 缓存：%3 个块，每块 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="110"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="114"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="111"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="115"/>
         <source>latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="113"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="117"/>
         <source>steady state: %1 requests arriving in a window of %2 after a start-up of %3 are measured (%4 of %5 replicas simulated, each alike under round-robin dispatch)</source>
         <translation>稳态：测量在 %3 的启动期之后、%2 的窗口内到达的 %1 个请求（模拟了 %5 个副本中的 %4 个，轮询分发下各副本相同）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="122"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="126"/>
         <source>carried = offered × completions in the window / arrivals in it = %1 × %2 = %3 req/s</source>
         <translation>承载 = 提供 × 窗口内完成数 / 窗口内到达数 = %1 × %2 = %3 请求/秒</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="129"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="133"/>
         <source>overloaded: arrivals outpace completions through the window, so the queue and the first-token wait grow without bound</source>
         <translation>过载：窗口内到达多于完成，队列和首个 token 的等待无限增长</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="133"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="137"/>
         <source>completed = requests done / run time = %1 / %2 = %3 req/s</source>
         <translation>完成 = 已完成请求 / 运行时间 = %1 / %2 = %3 请求/s</translation>
     </message>
@@ -1075,82 +1080,82 @@
         <translation type="vanished">完成 %2 个请求中的 %1 个：%3 请求/s，%4；平均批次 %5，KV 缓存使用 %6，抢占 %7 次</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="146"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="150"/>
         <source> The run stopped at the simulation&apos;s work limit before every request ended.</source>
         <translation> 运行在所有请求结束之前达到了模拟的工作量上限。</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="154"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="158"/>
         <source>Serving curve (simulated)</source>
         <translation>服务曲线（模拟）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="155"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="159"/>
         <source>simulated, %1 requests, seed %2, arrivals Poisson at each of %3 rates up to %4 req/s</source>
         <translation>模拟，%1 个请求，种子 %2，泊松到达，%3 个速率，最高 %4 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="161"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="165"/>
         <source>all requests queued at once: %1 req/s, %2 (the offline maximum)</source>
         <translation>所有请求同时排队：%1 请求/s，%2（离线最大值）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="165"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="169"/>
         <source>highest rate = %1 × offline maximum = %1 × %2 = %3 req/s</source>
         <translation>最高速率 = %1 × 离线最大值 = %1 × %2 = %3 请求/s</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="172"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="176"/>
         <source>hover a point of the chart for its percentiles</source>
         <translation>将鼠标悬停在图表的点上可查看其百分位</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="180"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="184"/>
         <source>Capacity (simulated)</source>
         <translation>容量（模拟）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="183"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="187"/>
         <source>capacity: the highest Poisson rate whose %1 meets %2</source>
         <translation>容量：%1 满足 %2 的最高泊松速率</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="186"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="190"/>
         <source>no limit set: the capacity is the offline maximum, all requests queued at once</source>
         <translation>未设上限：容量为离线最大值，所有请求同时排队</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="188"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="192"/>
         <source>%1 simulations of %2 requests, seed %3, bisected to 1/1024 of the offline maximum</source>
         <translation>%1 次模拟，每次 %2 个请求，种子 %3，二分至离线最大值的 1/1024</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="194"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="198"/>
         <source>capacity: %1 req/s, %2</source>
         <translation>容量：%1 请求/s，%2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="197"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="201"/>
         <source>at that rate, %1: TTFT %2, TPOT %3, latency %4</source>
         <translation>该速率下，%1：TTFT %2，TPOT %3，延迟 %4</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="202"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="206"/>
         <source>no rate meets the limits, not even 1/1024 of the offline maximum</source>
         <translation>没有速率满足上限，即使是离线最大值的 1/1024 也不行</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="204"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="208"/>
         <source>offline maximum: %1 req/s, %2</source>
         <translation>离线最大值：%1 请求/s，%2</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="209"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="213"/>
         <source>usable share = capacity / offline maximum = %1 / %2 = %3</source>
         <translation>可用比例 = 容量 / 离线最大值 = %1 / %2 = %3</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="213"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="217"/>
         <source>The tensor-parallel layout is the scenario&apos;s (ridgeline-cli capacity tries the others). </source>
         <translation>张量并行布局为场景本身的布局（ridgeline-cli capacity 会尝试其他布局）。</translation>
     </message>
@@ -1525,7 +1530,7 @@
         <translation type="vanished">（b = %1，P_act = %2，s_in = %3，L = %4，n_h = %5，d_h = %6，t = %7）</translation>
     </message>
     <message>
-        <location filename="../ui/explain/explain_serving.cpp" line="109"/>
+        <location filename="../ui/explain/explain_serving.cpp" line="113"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>

@@ -106,8 +106,9 @@ std::string servingTable(const ServingSpec& load, const ServingFigures& f) {
     const SchedulerInForce& sch = f.scheduler;
     row(out, "scheduler",
         sch.continuousBatching
-            ? fmt::format("continuous, {} seqs, {} tokens/iteration{}", sch.maxNumSeqs,
-                          sch.maxNumBatchedTokens, sch.chunkedPrefill ? ", chunked prefill" : "")
+            ? fmt::format("continuous, {} seqs, {} tokens/iteration{}{}", sch.maxNumSeqs,
+                          sch.maxNumBatchedTokens, sch.chunkedPrefill ? ", chunked prefill" : "",
+                          sch.reservesWholeRequest ? ", whole requests reserved" : "")
             : fmt::format("static batches of up to {}", sch.maxNumSeqs));
     if (load.arrival == Arrival::poisson)
         row(out, "measured",

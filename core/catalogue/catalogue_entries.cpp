@@ -427,6 +427,7 @@ EngineProfile readEngineEntry(ObjectReader& r) {
     if (const nlohmann::json* v = r.member("max_num_batched_tokens"); v && !v->is_null())
         e.maxNumBatchedTokens = r.integer("max_num_batched_tokens", 1, std::int64_t(1) << 24);
     e.chunkedPrefill = r.boolean("chunked_prefill", e.chunkedPrefill);
+    e.reservesWholeRequest = r.boolean("reserves_whole_request", e.reservesWholeRequest);
     if (const nlohmann::json* variants = r.member("variants")) {
         if (!variants->is_array()) {
             r.problem("variants", ProblemCode::wrongType, typeName(*variants),

@@ -59,6 +59,7 @@ json engineProfileToJson(const EngineProfile& e) {
                 {"max_num_batched_tokens",
                  e.maxNumBatchedTokens ? json(*e.maxNumBatchedTokens) : json(nullptr)},
                 {"chunked_prefill", e.chunkedPrefill},
+                {"reserves_whole_request", e.reservesWholeRequest},
                 {"fitted_to", e.fittedTo},
                 {"mape_percent", e.mapePercent ? json(*e.mapePercent) : json(nullptr)},
                 {"source", e.source},

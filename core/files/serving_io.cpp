@@ -65,7 +65,8 @@ json servingFiguresToJson(const ServingFigures& f) {
              {{"max_num_seqs", f.scheduler.maxNumSeqs},
               {"max_num_batched_tokens", f.scheduler.maxNumBatchedTokens},
               {"chunked_prefill", f.scheduler.chunkedPrefill},
-              {"continuous_batching", f.scheduler.continuousBatching}}}};
+              {"continuous_batching", f.scheduler.continuousBatching},
+              {"reserves_whole_request", f.scheduler.reservesWholeRequest}}}};
 }
 
 namespace detail {

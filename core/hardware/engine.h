@@ -98,6 +98,11 @@ struct EngineProfile {
     /// Prompts are split into chunks that fill each iteration's token budget beside the decodes
     /// (needs overlapsPrefill, the engine's continuous batching).
     bool chunkedPrefill = false;
+    /// Admission reserves the KV cache of the whole request (prompt and answer) and never
+    /// evicts a running one (TensorRT-LLM's default capacity policy, GUARANTEED_NO_EVICT);
+    /// false: a request is admitted when its prompt fits and the newest is preempted and
+    /// recomputed when the cache runs out (vLLM, SGLang). Needs overlapsPrefill.
+    bool reservesWholeRequest = false;
     /// The KV cache is allocated in blocks of this many tokens per sequence (vLLM 16): the
     /// largest batch counts whole blocks. 1 = no blocks.
     int kvBlockTokens = 1;

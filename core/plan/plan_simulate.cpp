@@ -143,11 +143,11 @@ std::string simulationKey(const Plan& p, const Scenario& s, const Limits& l) {
     const Scenario& c = p.scenario;
     const Workload& w = c.workload;
     const SchedulerInForce sched = servingScheduler(c, plannedLoad(s, l));
-    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{:a}|{:a}|{}|{}|{}|{}", c.hardware.gpu.id,
+    return fmt::format("{}|{}|{}|{}|{}|{}|{}|{:a}|{:a}|{}|{}|{}|{}|{}", c.hardware.gpu.id,
                        c.hardware.count, w.tensorParallel, w.batch, w.weightFormat.name,
                        w.kvFormat.name, int(w.computeFormat), p.results.inference.tpotS,
                        p.results.inference.ttftS, sched.maxNumSeqs, sched.maxNumBatchedTokens,
-                       sched.chunkedPrefill, sched.continuousBatching);
+                       sched.chunkedPrefill, sched.continuousBatching, sched.reservesWholeRequest);
 }
 
 } // namespace

@@ -55,6 +55,9 @@ struct SchedulerInForce {
     std::int64_t maxNumBatchedTokens = defaultMaxNumBatchedTokens;
     bool chunkedPrefill = true;
     bool continuousBatching = true; ///< false: static batches, refilled only when all finished
+    /// Continuous batching that admits a request only when its whole prompt and answer fit in
+    /// the free KV blocks, and so never preempts (EngineProfile::reservesWholeRequest).
+    bool reservesWholeRequest = false;
 };
 
 /// What the simulation yields for the whole scenario (all replicas together). A Poisson load is

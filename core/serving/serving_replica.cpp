@@ -77,11 +77,23 @@ void Replica::run() {
     }
 }
 
+// Blocks that hold request `id` to its last token: its prompt, its answer and the draft's
+// lookahead.
+std::int64_t Replica::wholeRequestBlocks(std::size_t id) const {
+    const SimRequest& q = requests_[id];
+    return blocksFor(std::int64_t(q.prompt) + q.output + lookahead(), setup_.kvBlockTokens);
+}
+
+// Continuous batching admits on the prompt's blocks and preempts when decoding runs out of
+// them (vLLM, SGLang); a static batch, and an engine that never evicts (TensorRT-LLM), reserve
+// the whole request up front.
+bool Replica::reservesWholeRequests() const {
+    return !sched_.continuousBatching || sched_.reservesWholeRequest;
+}
+
 std::int64_t Replica::admissionBlocks(const Live& r) const {
-    const SimRequest& q = requests_[r.id];
-    return sched_.continuousBatching
-               ? blocksFor(r.promptEff, setup_.kvBlockTokens)
-               : blocksFor(std::int64_t(q.prompt) + q.output + lookahead(), setup_.kvBlockTokens);
+    return reservesWholeRequests() ? wholeRequestBlocks(r.id)
+                                   : blocksFor(r.promptEff, setup_.kvBlockTokens);
 }
 
 void Replica::addDecoder(std::size_t i) {
@@ -100,8 +112,7 @@ void Replica::clearDecoders() {
 
 void Replica::receive(std::size_t id) {
     const SimRequest& q = requests_[id];
-    if (blocksFor(std::int64_t(q.prompt) + q.output + lookahead(), setup_.kvBlockTokens) >
-        setup_.kvBlocks) {
+    if (wholeRequestBlocks(id) > setup_.kvBlocks) {
         reject(id);
         return;
     }
@@ -158,10 +169,9 @@ bool Replica::fromPool(const Live& r) const {
 
 bool Replica::admitPrefilled(std::int64_t& budget) {
     Live& w = waiting_.front();
-    const std::int64_t need =
-        sched_.continuousBatching
-            ? blocksFor(w.promptEff + verifyTokens(), setup_.kvBlockTokens)
-            : blocksFor(w.promptEff + requests_[w.id].output + lookahead(), setup_.kvBlockTokens);
+    const std::int64_t need = reservesWholeRequests()
+                                  ? wholeRequestBlocks(w.id)
+                                  : blocksFor(w.promptEff + verifyTokens(), setup_.kvBlockTokens);
     if (need > free_ || budget < verifyTokens())
         return false;
     w.blocks = need;

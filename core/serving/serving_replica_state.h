@@ -44,6 +44,8 @@ private:
     // The reservation a request needs to be admitted: its prompt (continuous batching grows the
     // cache block by block); its prompt and whole answer for a static batch.
     std::int64_t admissionBlocks(const Live& r) const;
+    std::int64_t wholeRequestBlocks(std::size_t id) const;
+    bool reservesWholeRequests() const;
 
     // Tokens sequence `r` gains over its next `n` decode iterations.
     std::int64_t gains(const Live& r, std::int64_t n) const {

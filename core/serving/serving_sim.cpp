@@ -147,6 +147,7 @@ SchedulerInForce servingScheduler(const Scenario& s, const ServingSpec& load) {
         e.maxNumBatchedTokens.value_or(defaultMaxNumBatchedTokens) * std::int64_t(ranks));
     f.chunkedPrefill =
         f.continuousBatching && load.scheduler.chunkedPrefill.value_or(e.chunkedPrefill);
+    f.reservesWholeRequest = f.continuousBatching && e.reservesWholeRequest;
     return f;
 }
 

@@ -250,6 +250,30 @@ private Q_SLOTS:
         QCOMPARE(shortAnswers.serving->preemptions, std::int64_t(0));
     }
 
+    // TensorRT-LLM's default policy never evicts: it admits a request only when the cache holds
+    // its prompt and whole answer. The long answers above then run without a preemption, at
+    // most the cache's tokens over one request's 6,000 in flight (vLLM admits more and preempts).
+    void wholeRequestAdmissionNeverPreempts() {
+        const std::string model =
+            R"({"ridgeline": 1, "model": {"preset": "llama-3.1-70b"},
+                "hardware": {"gpu": "h100-sxm", "count": 2},
+                "workload": {"tensor_parallel": 2, "prompt_tokens": 2000, "output_tokens": 4000,
+                             "serving": {"arrival": "closed", "requests": 300}, "engine": )";
+        const ServingFigures trt =
+            *evaluateWithServing(test::scenario(model + R"("tensorrt-llm"}})")).serving;
+        const ServingFigures vllm =
+            *evaluateWithServing(test::scenario(model + R"("vllm"}})")).serving;
+        QVERIFY(trt.scheduler.reservesWholeRequest);
+        QVERIFY(!vllm.scheduler.reservesWholeRequest);
+        QCOMPARE(trt.preemptions, std::int64_t(0));
+        QCOMPARE(trt.completed, 300);
+        const double fitWhole = double(trt.kvBlocks * trt.kvBlockTokens) / 6000.0;
+        QVERIFY2(trt.meanBatch <= fitWhole,
+                 qPrintable(QStringLiteral("%1 > %2").arg(trt.meanBatch).arg(fitWhole)));
+        QVERIFY(vllm.preemptions > 0);
+        QVERIFY(vllm.meanBatch > fitWhole);
+    }
+
     // Engines without continuous batching serve static batches of workload.batch.
     void staticBatches() {
         const Scenario s = test::scenario(

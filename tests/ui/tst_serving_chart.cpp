@@ -3,6 +3,8 @@
 // Serving) and from the Plan dialog, simulated only while it is shown unless the scenario
 // serves a load; exported as CSV; the summary's P99 TTFT and capacity tiles and the explain
 // panel's "simulated, N requests, seed S" come from the core's results.
+#include "core/catalogue/catalogue.h"
+#include "core/scenario/choices.h"
 #include "core/serving/serving_sim.h"
 #include "ui/charts/chart_style.h"
 #include "ui/charts/roofline_chart.h"
@@ -234,6 +236,26 @@ private Q_SLOTS:
         QCOMPARE(e.arithmetic.size(), 1);
         QVERIFY(test::near(e.arithmetic[0].result,
                            cap.requestsPerS / model()->chartData().serving->offlineRequestsPerS));
+    }
+
+    // The scheduler line says when the engine reserves whole requests and never preempts
+    // (TensorRT-LLM), and not for the vLLM example.
+    void explainSaysWhenTheEngineNeverPreempts() {
+        QVERIFY(doc_->load(servingExample).empty());
+        model()->flush();
+        const auto schedulerLine = [](const Scenario& s) {
+            const Results r = evaluateWithServing(s);
+            return explain(QStringLiteral("serving-ttft"), ExplainInput{s, r}).lines.join(u'\n');
+        };
+        Scenario s = model()->scenario();
+        QVERIFY(!schedulerLine(s).contains(QStringLiteral("never preempted")));
+        const auto catalogue = builtinCatalogue();
+        QVERIFY(catalogue.ok());
+        setEngine(s, *catalogue->engine("tensorrt-llm"));
+        const QString text = schedulerLine(s);
+        QVERIFY2(text.contains(QStringLiteral("a request admitted only when its whole answer fits "
+                                              "in the cache (never preempted)")),
+                 qPrintable(text));
     }
 
     void trainingHasNoServingChart() {

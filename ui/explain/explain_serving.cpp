@@ -31,12 +31,16 @@ QString lengthsText(const Scenario& s, const ServingSpec& load) {
 }
 
 QString schedulerText(const SchedulerInForce& f) {
-    return Explain::tr("scheduler: at most %1 sequences and %2 tokens per iteration, %3")
-        .arg(f.maxNumSeqs)
-        .arg(f.maxNumBatchedTokens)
-        .arg(!f.continuousBatching ? Explain::tr("static batches")
-             : f.chunkedPrefill    ? Explain::tr("chunked prefill mixed with decode")
-                                   : Explain::tr("whole prompts between decode steps"));
+    QString text = Explain::tr("scheduler: at most %1 sequences and %2 tokens per iteration, %3")
+                       .arg(f.maxNumSeqs)
+                       .arg(f.maxNumBatchedTokens)
+                       .arg(!f.continuousBatching ? Explain::tr("static batches")
+                            : f.chunkedPrefill    ? Explain::tr("chunked prefill mixed with decode")
+                                               : Explain::tr("whole prompts between decode steps"));
+    if (f.reservesWholeRequest)
+        text += Explain::tr(", a request admitted only when its whole answer fits in the cache "
+                            "(never preempted)");
+    return text;
 }
 
 QString percentilesText(const QString& name, const Percentiles& p) {
