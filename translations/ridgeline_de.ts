@@ -4110,6 +4110,16 @@
         <source>%1: %2 does not divide the draft model&apos;s %3 attention heads (allowed: a divisor of %3).</source>
         <translation>%1: %2 teilt die %3 Attention-Köpfe des Entwurfsmodells nicht (erlaubt: ein Teiler von %3).</translation>
     </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="304"/>
+        <source>%1: describes layers of a kind Ridgeline does not model (state-space or linear attention) for model_type &quot;%2&quot; (allowed: attention layers, full, windowed or chunked, with dense or expert MLPs; the model_types %3).</source>
+        <translation>%1: beschreibt Schichten einer Art, die Ridgeline nicht modelliert (Zustandsraum- oder lineare Attention), für model_type &quot;%2&quot; (erlaubt: Attention-Schichten, voll, mit Fenster oder in Blöcken, mit dichten oder Experten-MLPs; die model_types %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="310"/>
+        <source>%1: names %2 experts that this reader cannot place for model_type &quot;%3&quot; (allowed: the expert keys of the model_types %4).</source>
+        <translation>%1: nennt %2 Experten, die dieser Leser für model_type &quot;%3&quot; nicht zuordnen kann (erlaubt: die Experten-Schlüssel der model_types %4).</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -4106,6 +4106,16 @@
         <source>%1: %2 does not divide the draft model&apos;s %3 attention heads (allowed: a divisor of %3).</source>
         <translation>%1：%2 不能整除草稿模型的 %3 个注意力头（允许：%3 的约数）。</translation>
     </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="304"/>
+        <source>%1: describes layers of a kind Ridgeline does not model (state-space or linear attention) for model_type &quot;%2&quot; (allowed: attention layers, full, windowed or chunked, with dense or expert MLPs; the model_types %3).</source>
+        <translation>%1：描述了 Ridgeline 不建模的层（状态空间或线性注意力），model_type 为 &quot;%2&quot;（允许：注意力层，完整、滑动窗口或分块，配稠密或专家 MLP；model_type 可为 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="310"/>
+        <source>%1: names %2 experts that this reader cannot place for model_type &quot;%3&quot; (allowed: the expert keys of the model_types %4).</source>
+        <translation>%1：给出了 %2 个专家，本读取器无法为 model_type &quot;%3&quot; 归位（允许：model_type %4 的专家键）。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -89,6 +89,12 @@ enum class ProblemCode {
     onlyWith,
     /// tensor parallel `value` does not divide the draft model's args {heads} attention heads
     draftHeadsNotDivisible,
+    /// a Hugging Face config key naming layers no attention layer stands for (state-space or
+    /// linear attention) in model_type `value`; args {the model_types read}
+    hfLayersNotModelled,
+    /// a Hugging Face config key naming args {count} experts the reader cannot place in
+    /// model_type `value`; args {count, the model_types read}
+    hfExpertsNotRead,
 };
 
 /// One problem with user input. `path` is a dotted field path ("workload.batch"); `message`

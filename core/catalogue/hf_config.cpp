@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -33,11 +34,16 @@ enum class Window {
     /// 1, or all but every no_rope_layer_interval-th (Llama 4: 3 chunked, 1 global). Attention
     /// within 8192-token chunks holds at most a chunk, as a window of that size does.
     chunked,
+    /// all but every full_attention_interval-th layer are linear attention with a fixed state
+    /// (Qwen3-Next's Gated DeltaNet), held as a window of as many tokens as the state takes.
+    linear,
 };
 
-/// mixtral: num_local_experts of width intermediate_size. llama4: the same plus one shared
-/// expert of that width in every MoE layer, and dense layers of width intermediate_size_mlp.
-enum class Experts { none, mixtral, qwen, deepseek, llama4 };
+/// mixtral: num_local_experts of width intermediate_size. plain: num_experts of that width
+/// (OLMoE). llama4: the same as mixtral plus one shared expert of that width in every MoE layer,
+/// and dense layers of width intermediate_size_mlp. qwen: num_experts of width
+/// moe_intermediate_size. deepseek: n_routed_experts of width moe_intermediate_size.
+enum class Experts { none, mixtral, plain, qwen, deepseek, llama4 };
 
 struct Family {
     std::string_view type;
@@ -59,6 +65,14 @@ constexpr std::array families{
     Family{"qwen3_moe", Window::qwen, Experts::qwen},
     Family{"deepseek_v2", Window::none, Experts::deepseek, true},
     Family{"deepseek_v3", Window::none, Experts::deepseek, true},
+    Family{"deepseek_v32", Window::none, Experts::deepseek, true},
+    Family{"kimi_k2", Window::none, Experts::deepseek, true},
+    Family{"glm4_moe", Window::none, Experts::deepseek},
+    Family{"qwen3_next", Window::linear, Experts::qwen},
+    Family{"qwen3_5_text", Window::linear},
+    Family{"qwen3_5_moe_text", Window::linear, Experts::qwen},
+    Family{"olmoe", Window::none, Experts::plain},
+    Family{"phimoe", Window::all, Experts::mixtral},
     Family{"gemma", Window::none, Experts::none, false, true},
     Family{"gemma2", Window::alternating, Experts::none, false, true, 8, 4, 256, 256000, 4096},
     Family{"gemma3_text", Window::pattern, Experts::none, false, true, 8, 4, 256, 262208, 4096},
@@ -75,6 +89,10 @@ const Family* familyOf(std::string_view type) {
         type = "gemma3_text";
     if (type == "llama4")
         type = "llama4_text";
+    if (type == "qwen3_5")
+        type = "qwen3_5_text";
+    if (type == "qwen3_5_moe")
+        type = "qwen3_5_moe_text";
     for (const Family& f : families)
         if (f.type == type)
             return &f;
@@ -116,6 +134,31 @@ int chunkedLayers(ObjectReader& r, int layers) {
     return layers - layers / every;
 }
 
+// Qwen3-Next: all but every full_attention_interval-th layer (or the layers layer_types marks
+// "linear_attention") are Gated DeltaNet layers whose state per sequence is fixed:
+// linear_num_value_heads matrices of linear_key_head_dim x linear_value_head_dim values.
+// Ridgeline has no such layer; it holds them as a window of as many tokens as the state takes at
+// the attention layers' KV width, as the catalogue's qwen3-next-80b-a3b does.
+void readLinearLayers(ObjectReader& r, Architecture& a, std::vector<std::string>& notes) {
+    int linear = 0;
+    if (const json* types = r.member("layer_types"); types && types->is_array())
+        linear = int(std::count(types->begin(), types->end(), json("linear_attention")));
+    else
+        linear = a.layers - a.layers / whole(r, "full_attention_interval", 1, 1000, 4);
+    a.slidingLayers = std::clamp(linear, 0, a.layers);
+    const double state = double(whole(r, "linear_num_value_heads", 1, 100000, a.heads)) *
+                         whole(r, "linear_key_head_dim", 1, 100000, a.headDim) *
+                         whole(r, "linear_value_head_dim", 1, 100000, a.headDim);
+    const double perToken = 2.0 * a.kvHeads * a.headDim;
+    a.slidingWindow =
+        a.slidingLayers > 0 ? int(std::clamp(std::round(state / perToken), 1.0, 1e9)) : 0;
+    if (a.slidingLayers > 0)
+        notes.push_back(fmt::format("{} linear-attention layers held as a window of {} tokens "
+                                    "(their fixed state at the attention layers' width); their "
+                                    "projections are counted as attention's",
+                                    a.slidingLayers, a.slidingWindow));
+}
+
 void readWindow(ObjectReader& r, const Family& f, Architecture& a) {
     const std::optional<int> window = whole(
         r, f.window == Window::chunked ? "attention_chunk_size" : "sliding_window", 1, 1 << 24);
@@ -145,6 +188,8 @@ void readWindow(ObjectReader& r, const Family& f, Architecture& a) {
         }
         case Window::chunked:
             sliding = window ? chunkedLayers(r, layers) : 0;
+            break;
+        case Window::linear: // readLinearLayers()
             break;
         }
     }
@@ -179,16 +224,16 @@ void readLlama4Layers(ObjectReader& r, Architecture& a) {
 
 void readExperts(ObjectReader& r, const Family& f, Architecture& a) {
     const int maxExperts = 4096;
-    const std::string_view countKey = f.experts == Experts::mixtral || f.experts == Experts::llama4
-                                          ? "num_local_experts"
-                                      : f.experts == Experts::qwen ? "num_experts"
-                                                                   : "n_routed_experts";
+    const std::string_view countKey =
+        f.experts == Experts::mixtral || f.experts == Experts::llama4 ? "num_local_experts"
+        : f.experts == Experts::qwen || f.experts == Experts::plain   ? "num_experts"
+                                                                      : "n_routed_experts";
     const int experts = whole(r, countKey, 0, maxExperts, 0);
     if (experts <= 1)
         return;
     a.experts = experts;
     a.activeExperts = whole(r, "num_experts_per_tok", 1, maxExperts, 1);
-    if (f.experts == Experts::mixtral)
+    if (f.experts == Experts::mixtral || f.experts == Experts::plain)
         return; // intermediate_size is the width of one expert
     if (f.experts == Experts::llama4) {
         readLlama4Layers(r, a);
@@ -251,6 +296,73 @@ void readLatentAttention(ObjectReader& r, Architecture& a) {
     a.kvHeads = a.heads;
 }
 
+// For a model_type this reader does not know: the known families' expert keys, the first of
+// them the config gives deciding how its experts are read.
+Experts expertsByKeys(const json& body) {
+    const auto many = [&](const char* key) {
+        const auto it = body.find(key);
+        return it != body.end() && it->is_number_integer() && it->get<std::int64_t>() > 1;
+    };
+    if (many("n_routed_experts"))
+        return Experts::deepseek;
+    if (many("num_local_experts"))
+        return Experts::mixtral;
+    if (many("num_experts"))
+        return body.contains("moe_intermediate_size") ? Experts::qwen : Experts::plain;
+    return Experts::none;
+}
+
+bool startsWith(std::string_view s, std::string_view prefix) {
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+// Layers the architecture cannot hold (state-space or linear-attention layers, which keep a
+// state instead of a cache) and experts this reader did not place are refused by their key,
+// rather than read as attention and a dense MLP.
+void refuseUnreadLayers(ObjectReader& r, const json& body, const Family& f, const Architecture& a,
+                        std::string_view type) {
+    const std::string known = knownHfModelTypes();
+    const bool linear = f.window == Window::linear;
+    for (const auto& [key, value] : body.items()) {
+        // Qwen3.5's linear layers name the dtype of their state mamba_ssm_dtype.
+        const bool foreign =
+            (startsWith(key, "mamba") && !(linear && key == "mamba_ssm_dtype")) ||
+            startsWith(key, "ssm_") || key == "attn_layer_period" ||
+            key == "hybrid_override_pattern" || key == "layers_block_type" ||
+            (!linear && (startsWith(key, "linear_") || key == "full_attention_interval"));
+        bool foreignTypes = false;
+        if (key == "layer_types" && value.is_array())
+            for (const json& t : value)
+                foreignTypes |= !(t == "full_attention" || t == "sliding_attention" ||
+                                  t == "chunked_attention" || (linear && t == "linear_attention"));
+        if (foreign || foreignTypes) {
+            r.problem(
+                key, ProblemCode::hfLayersNotModelled, std::string(type),
+                "attention layers (full, windowed or chunked) with dense or expert MLPs",
+                fmt::format("describes layers of a kind Ridgeline does not model (state-space "
+                            "or linear attention) for model_type \"{}\" (allowed: attention "
+                            "layers, full, windowed or chunked, with dense or expert MLPs; "
+                            "the model_types {})",
+                            type, known),
+                {known});
+            return;
+        }
+        const bool counts = key.find("experts") != std::string::npos &&
+                            key.find("per_tok") == std::string::npos &&
+                            key.find("shared") == std::string::npos;
+        if (a.experts == 1 && counts && value.is_number_integer() &&
+            value.get<std::int64_t>() > 1) {
+            r.problem(key, ProblemCode::hfExpertsNotRead, std::string(type),
+                      "the expert keys of a known model_type",
+                      fmt::format("names {} experts that this reader cannot place for model_type "
+                                  "\"{}\" (allowed: the expert keys of the model_types {})",
+                                  value.get<std::int64_t>(), type, known),
+                      {fmt::format("{}", value.get<std::int64_t>()), known});
+            return;
+        }
+    }
+}
+
 std::string missingMessage(std::string_view type, const std::vector<std::string_view>& missing) {
     std::string keys;
     for (std::string_view k : missing)
@@ -268,7 +380,7 @@ std::string knownHfModelTypes() {
     std::string out;
     for (const Family& f : families)
         out += (out.empty() ? "" : ", ") + std::string(f.type);
-    return out + ", gemma3, llama4";
+    return out + ", gemma3, llama4, qwen3_5, qwen3_5_moe";
 }
 
 Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
@@ -299,7 +411,11 @@ Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
         m.name = text(config, "_name_or_path");
 
     const Family* known = familyOf(m.modelType);
-    const Family generic{"generic"};
+    // An unknown model_type is read as Llama-shaped, with the experts and latent attention its
+    // keys name.
+    Family generic{"generic"};
+    generic.experts = expertsByKeys(*body);
+    generic.latentAttention = body->contains("kv_lora_rank");
     const Family& f = known ? *known : generic;
     ObjectReader r(*body, bodyPath, problems);
     std::vector<std::string_view> missing;
@@ -324,9 +440,10 @@ Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
         return problems;
     }
     if (!known)
-        m.notes.push_back(fmt::format("model_type \"{}\" read as a Llama-shaped model (gated "
-                                      "MLP, untied embeddings unless the config says otherwise)",
-                                      m.modelType));
+        m.notes.push_back(fmt::format(
+            "model_type \"{}\" read as a Llama-shaped model (gated "
+            "MLP, untied embeddings unless the config says otherwise){}",
+            m.modelType, f.experts != Experts::none ? ", its experts by the keys it gives" : ""));
 
     Architecture& a = m.arch;
     a.hidden = whole(r, "hidden_size", 1, 1000000, a.hidden);
@@ -346,11 +463,16 @@ Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
         readLatentAttention(r, a);
     if (f.experts != Experts::none)
         readExperts(r, f, a);
-    readWindow(r, f, a);
+    if (f.window == Window::linear)
+        readLinearLayers(r, a, m.notes);
+    else
+        readWindow(r, f, a);
     if (auto mtp = whole(r, "num_nextn_predict_layers", 0, 1000); mtp && *mtp > 0)
         m.notes.push_back(fmt::format("{} multi-token prediction layer(s) not counted (they "
                                       "are not used for ordinary decoding)",
                                       *mtp));
+    if (problems.empty())
+        refuseUnreadLayers(r, *body, f, a, m.modelType);
     if (problems.empty())
         detail::checkArchitecture(a, bodyPath, problems);
     if (!problems.empty())

@@ -423,6 +423,10 @@ std::string_view problemCodeName(ProblemCode code) {
         return "only_with";
     case ProblemCode::draftHeadsNotDivisible:
         return "draft_heads_not_divisible";
+    case ProblemCode::hfLayersNotModelled:
+        return "hf_layers_not_modelled";
+    case ProblemCode::hfExpertsNotRead:
+        return "hf_experts_not_read";
     }
     return "invalid";
 }

@@ -300,6 +300,17 @@ QString problemText(const Problem& p, const QString& gpuName) {
         return ProblemText::tr("%1: %2 does not divide the draft model's %3 attention heads "
                                "(allowed: a divisor of %3).")
             .arg(field(p), value, arg(p, 0));
+    case ProblemCode::hfLayersNotModelled:
+        return ProblemText::tr("%1: describes layers of a kind Ridgeline does not model "
+                               "(state-space or linear attention) for model_type \"%2\" "
+                               "(allowed: attention layers, full, windowed or chunked, with dense "
+                               "or expert MLPs; the model_types %3).")
+            .arg(field(p), value, arg(p, 0));
+    case ProblemCode::hfExpertsNotRead:
+        return ProblemText::tr("%1: names %2 experts that this reader cannot place for "
+                               "model_type \"%3\" (allowed: the expert keys of the model_types "
+                               "%4).")
+            .arg(field(p), arg(p, 0), value, arg(p, 1));
     case ProblemCode::invalid:
         break;
     default:
