@@ -3766,97 +3766,97 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="183"/>
+        <location filename="../ui/model/problem_text.cpp" line="187"/>
         <source>whole numbers %1 to %2</source>
         <translation>ganze Zahlen von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="185"/>
+        <location filename="../ui/model/problem_text.cpp" line="189"/>
         <source>more than %1, at most %2</source>
         <translation>mehr als %1, höchstens %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="190"/>
+        <location filename="../ui/model/problem_text.cpp" line="194"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="199"/>
+        <location filename="../ui/model/problem_text.cpp" line="203"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1: %2 liegt außerhalb des Bereichs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="202"/>
+        <location filename="../ui/model/problem_text.cpp" line="206"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1: %2 ist keine ganze Zahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="205"/>
+        <location filename="../ui/model/problem_text.cpp" line="209"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1: hat den falschen Typ, %2 (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="208"/>
+        <location filename="../ui/model/problem_text.cpp" line="212"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1: „%2“ ist nicht bekannt (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="211"/>
+        <location filename="../ui/model/problem_text.cpp" line="215"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1: unbekanntes Feld (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="224"/>
+        <location filename="../ui/model/problem_text.cpp" line="228"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1: ist erforderlich (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="226"/>
+        <location filename="../ui/model/problem_text.cpp" line="230"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1: Tensor-Parallelität %2 ist größer als die Zahl seiner GPUs (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="229"/>
+        <location filename="../ui/model/problem_text.cpp" line="233"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1: %2 GPUs lassen sich nicht in Gruppen von Tensor-parallel × Pipeline-parallel GPUs aufteilen (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="233"/>
+        <location filename="../ui/model/problem_text.cpp" line="237"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1: Datenparallelität %2 mal Tensor- und Pipeline-Parallelität ergibt nicht die GPU-Anzahl (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="237"/>
+        <location filename="../ui/model/problem_text.cpp" line="241"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1: Ein globaler Batch von %2 ist kleiner als ein Micro-Batch pro datenparallelem Replikat (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="241"/>
+        <location filename="../ui/model/problem_text.cpp" line="245"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1: %2 KV-Heads teilen die Query-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="244"/>
+        <location filename="../ui/model/problem_text.cpp" line="248"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1: %2 teilt die Attention-Heads nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="247"/>
+        <location filename="../ui/model/problem_text.cpp" line="251"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1: %2 Pipeline-Stufen sind mehr als die Schichten (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="262"/>
+        <location filename="../ui/model/problem_text.cpp" line="266"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ läuft nicht auf jeder gezeigten GPU (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="266"/>
+        <location filename="../ui/model/problem_text.cpp" line="270"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1: Die Engine „%2“ beherrscht diesen Modus nicht (erlaubt: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="250"/>
+        <location filename="../ui/model/problem_text.cpp" line="254"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1: %2 aktive Experten sind mehr als die Experten (erlaubt: %3).</translation>
     </message>
@@ -3992,131 +3992,136 @@
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="131"/>
+        <source>%1: no engine searched runs %2 (allowed: the formats of the engines searched: %3).</source>
+        <translation>%1: keine der durchsuchten Engines führt %2 aus (erlaubt: die Formate der durchsuchten Engines: %3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="135"/>
         <source>%1: has no &quot;generic&quot; profile.</source>
         <translation>%1: hat kein „generic“-Profil.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="133"/>
+        <location filename="../ui/model/problem_text.cpp" line="137"/>
         <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1: Es ist nicht erkennbar, welches Katalogmodell „%2“ ist (erlaubt: eines von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="137"/>
+        <location filename="../ui/model/problem_text.cpp" line="141"/>
         <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1: Es ist nicht erkennbar, welche Katalog-GPU „%2“ ist (erlaubt: eine von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="141"/>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
         <source>%1: holds no measurement to fit to.</source>
         <translation>%1: enthält keine Messung, an die angepasst werden kann.</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <location filename="../ui/model/problem_text.cpp" line="147"/>
         <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
         <translation>%1: ist leer (erlaubt: eine CSV mit Kopfzeile oder JSON).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <location filename="../ui/model/problem_text.cpp" line="149"/>
         <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
         <translation>%1: enthält keine verwendbare Messung (erlaubt: mindestens eine Zeile mit einer bekannten Metrik und einem Wert über 0).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="149"/>
+        <location filename="../ui/model/problem_text.cpp" line="153"/>
         <source>%1: holds no rows (allowed: a CSV with a header row).</source>
         <translation>%1: enthält keine Zeilen (erlaubt: eine CSV mit Kopfzeile).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="151"/>
+        <location filename="../ui/model/problem_text.cpp" line="155"/>
         <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
         <translation>%1: hat %2 Felder, die Kopfzeile %3 (erlaubt: so viele Felder, wie die Kopfzeile Spalten hat).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="156"/>
+        <location filename="../ui/model/problem_text.cpp" line="160"/>
         <source>%1: has more than %2 tests (allowed: up to %2).</source>
         <translation>%1: hat mehr als %2 Tests (erlaubt: bis zu %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="158"/>
+        <location filename="../ui/model/problem_text.cpp" line="162"/>
         <source>%1: has %2 tests (allowed: up to %3).</source>
         <translation>%1: hat %2 Tests (erlaubt: bis zu %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="161"/>
+        <location filename="../ui/model/problem_text.cpp" line="165"/>
         <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
         <translation>%1: hat weder median_tpot_ms noch median_ttft_ms über 0 (erlaubt: das Ergebnis-JSON des Serving-Benchmarks von vLLM).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="165"/>
+        <location filename="../ui/model/problem_text.cpp" line="169"/>
         <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
         <translation>%1: ist weder ein llama-bench-Test noch ein vLLM-Benchmark-Ergebnis (erlaubt: ein llama-bench-Test mit avg_ts oder das Ergebnis von vLLM mit median_tpot_ms).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="218"/>
+        <location filename="../ui/model/problem_text.cpp" line="222"/>
         <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
         <translation>%1: model_type „%2“ kennt dieser Leser nicht, und der Config fehlt %3 (erlaubt: eine Config mit hidden_size, num_hidden_layers, num_attention_heads, intermediate_size und vocab_size oder ein model_type aus %4).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="253"/>
+        <location filename="../ui/model/problem_text.cpp" line="257"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1: Prompt- und Ausgabe-Tokens zusammen müssen mindestens 1 sein (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="257"/>
+        <location filename="../ui/model/problem_text.cpp" line="261"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1: Ein vollständiges Fine-Tuning kann keine Gewichte mit weniger als 8 Bit aktualisieren; trainieren Sie Adapter (LoRA-Anteil über 0) oder wählen Sie Gewichte mit 8 Bit oder mehr (erlaubt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="269"/>
+        <location filename="../ui/model/problem_text.cpp" line="273"/>
         <source>%1: the engine &quot;%2&quot; does not run %3 weights (allowed with it: %4).</source>
         <translation>%1: Die Engine „%2“ führt keine %3-Gewichte aus (erlaubt mit ihr: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="273"/>
+        <location filename="../ui/model/problem_text.cpp" line="277"/>
         <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
         <translation>%1: Die Engine „%2“ verteilt ein Replikat auf höchstens %3 GPUs, nicht %4 (erlaubt mit ihr: %5).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="277"/>
+        <location filename="../ui/model/problem_text.cpp" line="281"/>
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1: Prompt und Antwort mit zusammen %2 Tokens sind länger als der Kontext des Modells von %3 Tokens: Das Modell kann sie nicht in einer Sequenz verarbeiten, die Zahlen werden dennoch wie gewünscht berechnet (erlaubt: %4).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="283"/>
+        <location filename="../ui/model/problem_text.cpp" line="287"/>
         <source>%1: &quot;%2&quot; is listed twice (allowed: each once).</source>
         <translation>%1: &quot;%2&quot; ist doppelt aufgeführt (erlaubt: jedes einmal).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="286"/>
+        <location filename="../ui/model/problem_text.cpp" line="290"/>
         <source>%1: is false and so is serves: a profile must serve or train (allowed: true where serves is false).</source>
         <translation>%1: ist false, und serves ebenfalls: ein Profil muss bedienen oder trainieren (erlaubt: true, wenn serves false ist).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="290"/>
+        <location filename="../ui/model/problem_text.cpp" line="294"/>
         <source>%1: %2 shares one unified memory with its CPU: there is no host memory to offload to (allowed: no offload on this GPU).</source>
         <translation>%1: %2 teilt einen gemeinsamen Speicher mit seiner CPU: es gibt keinen Hostspeicher zum Auslagern (erlaubt: keine Auslagerung auf dieser GPU).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="294"/>
+        <location filename="../ui/model/problem_text.cpp" line="298"/>
         <source>%1: %2 and %3 cannot both be given (allowed: one of the two).</source>
         <translation>%1: %2 und %3 können nicht beide angegeben werden (erlaubt: eines von beiden).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="297"/>
+        <location filename="../ui/model/problem_text.cpp" line="301"/>
         <source>%1: applies only when %2 is &quot;%3&quot; (allowed: with %2 &quot;%3&quot;).</source>
         <translation>%1: gilt nur, wenn %2 &quot;%3&quot; ist (erlaubt: mit %2 &quot;%3&quot;).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="300"/>
+        <location filename="../ui/model/problem_text.cpp" line="304"/>
         <source>%1: %2 does not divide the draft model&apos;s %3 attention heads (allowed: a divisor of %3).</source>
         <translation>%1: %2 teilt die %3 Attention-Köpfe des Entwurfsmodells nicht (erlaubt: ein Teiler von %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="304"/>
+        <location filename="../ui/model/problem_text.cpp" line="308"/>
         <source>%1: describes layers of a kind Ridgeline does not model (state-space or linear attention) for model_type &quot;%2&quot; (allowed: attention layers, full, windowed or chunked, with dense or expert MLPs; the model_types %3).</source>
         <translation>%1: beschreibt Schichten einer Art, die Ridgeline nicht modelliert (Zustandsraum- oder lineare Attention), für model_type &quot;%2&quot; (erlaubt: Attention-Schichten, voll, mit Fenster oder in Blöcken, mit dichten oder Experten-MLPs; die model_types %3).</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="310"/>
+        <location filename="../ui/model/problem_text.cpp" line="314"/>
         <source>%1: names %2 experts that this reader cannot place for model_type &quot;%3&quot; (allowed: the expert keys of the model_types %4).</source>
         <translation>%1: nennt %2 Experten, die dieser Leser für model_type &quot;%3&quot; nicht zuordnen kann (erlaubt: die Experten-Schlüssel der model_types %4).</translation>
     </message>

@@ -3762,97 +3762,97 @@
 <context>
     <name>ProblemText</name>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="183"/>
+        <location filename="../ui/model/problem_text.cpp" line="187"/>
         <source>whole numbers %1 to %2</source>
         <translation>整数 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="185"/>
+        <location filename="../ui/model/problem_text.cpp" line="189"/>
         <source>more than %1, at most %2</source>
         <translation>大于 %1，至多 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="190"/>
+        <location filename="../ui/model/problem_text.cpp" line="194"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="199"/>
+        <location filename="../ui/model/problem_text.cpp" line="203"/>
         <source>%1: %2 is out of range (allowed: %3).</source>
         <translation>%1：%2 超出范围（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="202"/>
+        <location filename="../ui/model/problem_text.cpp" line="206"/>
         <source>%1: %2 is not a whole number (allowed: %3).</source>
         <translation>%1：%2 不是整数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="205"/>
+        <location filename="../ui/model/problem_text.cpp" line="209"/>
         <source>%1: has the wrong type, %2 (allowed: %3).</source>
         <translation>%1：类型错误，%2（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="208"/>
+        <location filename="../ui/model/problem_text.cpp" line="212"/>
         <source>%1: &quot;%2&quot; is not known (allowed: %3).</source>
         <translation>%1：未知的“%2”（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="211"/>
+        <location filename="../ui/model/problem_text.cpp" line="215"/>
         <source>%1: unknown field (allowed: %2).</source>
         <translation>%1：未知字段（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="224"/>
+        <location filename="../ui/model/problem_text.cpp" line="228"/>
         <source>%1: is required (allowed: %2).</source>
         <translation>%1：必须填写（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="226"/>
+        <location filename="../ui/model/problem_text.cpp" line="230"/>
         <source>%1: tensor parallel %2 is more than its GPUs (allowed: %3).</source>
         <translation>%1：张量并行 %2 超过了其 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="229"/>
+        <location filename="../ui/model/problem_text.cpp" line="233"/>
         <source>%1: %2 GPUs cannot be split into groups of tensor parallel × pipeline parallel GPUs (allowed: %3).</source>
         <translation>%1：%2 个 GPU 无法分成“张量并行 × 流水线并行”大小的组（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="233"/>
+        <location filename="../ui/model/problem_text.cpp" line="237"/>
         <source>%1: data parallel %2 times tensor and pipeline parallel is not the GPU count (allowed: %3).</source>
         <translation>%1：数据并行 %2 乘以张量并行和流水线并行不等于 GPU 数量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="237"/>
+        <location filename="../ui/model/problem_text.cpp" line="241"/>
         <source>%1: a global batch of %2 is less than one micro-batch per data-parallel replica (allowed: %3).</source>
         <translation>%1：全局批量 %2 少于每个数据并行副本一个微批量（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="241"/>
+        <location filename="../ui/model/problem_text.cpp" line="245"/>
         <source>%1: %2 KV heads do not divide the query heads (allowed: %3).</source>
         <translation>%1：%2 个 KV 头不能整除查询头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="244"/>
+        <location filename="../ui/model/problem_text.cpp" line="248"/>
         <source>%1: %2 does not divide the attention heads (allowed: %3).</source>
         <translation>%1：%2 不能整除注意力头数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="247"/>
+        <location filename="../ui/model/problem_text.cpp" line="251"/>
         <source>%1: %2 pipeline stages are more than the layers (allowed: %3).</source>
         <translation>%1：%2 个流水线阶段多于层数（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="262"/>
+        <location filename="../ui/model/problem_text.cpp" line="266"/>
         <source>%1: the engine &quot;%2&quot; does not run on every GPU shown (allowed: %3).</source>
         <translation>%1：引擎“%2”不能在所列的每块 GPU 上运行（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="266"/>
+        <location filename="../ui/model/problem_text.cpp" line="270"/>
         <source>%1: the engine &quot;%2&quot; does not do this mode (allowed: %3).</source>
         <translation>%1：引擎“%2”不支持此模式（允许：%3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="250"/>
+        <location filename="../ui/model/problem_text.cpp" line="254"/>
         <source>%1: %2 active experts are more than the experts (allowed: %3).</source>
         <translation>%1：%2 个激活专家多于专家总数（允许：%3）。</translation>
     </message>
@@ -3988,131 +3988,136 @@
     </message>
     <message>
         <location filename="../ui/model/problem_text.cpp" line="131"/>
+        <source>%1: no engine searched runs %2 (allowed: the formats of the engines searched: %3).</source>
+        <translation>%1：所搜索的引擎都不支持 %2（允许：所搜索引擎支持的格式：%3）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/model/problem_text.cpp" line="135"/>
         <source>%1: has no &quot;generic&quot; profile.</source>
         <translation>%1：没有“generic”配置。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="133"/>
+        <location filename="../ui/model/problem_text.cpp" line="137"/>
         <source>%1: cannot tell which catalogue model &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1：无法判断“%2”是目录中的哪个模型（允许：%3 之一）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="137"/>
+        <location filename="../ui/model/problem_text.cpp" line="141"/>
         <source>%1: cannot tell which catalogue GPU &quot;%2&quot; is (allowed: one of %3).</source>
         <translation>%1：无法判断“%2”是目录中的哪个 GPU（允许：%3 之一）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="141"/>
+        <location filename="../ui/model/problem_text.cpp" line="145"/>
         <source>%1: holds no measurement to fit to.</source>
         <translation>%1：没有可拟合的测量数据。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="143"/>
+        <location filename="../ui/model/problem_text.cpp" line="147"/>
         <source>%1: is empty (allowed: a CSV with a header row, or JSON).</source>
         <translation>%1：为空（允许：带表头行的 CSV 或 JSON）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="145"/>
+        <location filename="../ui/model/problem_text.cpp" line="149"/>
         <source>%1: holds no usable measurement (allowed: at least one row with a known metric and a value above 0).</source>
         <translation>%1：没有可用的测量数据（允许：至少一行带已知指标且值大于 0）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="149"/>
+        <location filename="../ui/model/problem_text.cpp" line="153"/>
         <source>%1: holds no rows (allowed: a CSV with a header row).</source>
         <translation>%1：没有任何行（允许：带表头行的 CSV）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="151"/>
+        <location filename="../ui/model/problem_text.cpp" line="155"/>
         <source>%1: has %2 fields, the header %3 (allowed: as many fields as the header has columns).</source>
         <translation>%1：有 %2 个字段，表头有 %3 列（允许：字段数与表头列数相同）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="156"/>
+        <location filename="../ui/model/problem_text.cpp" line="160"/>
         <source>%1: has more than %2 tests (allowed: up to %2).</source>
         <translation>%1：测试多于 %2 个（允许：最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="158"/>
+        <location filename="../ui/model/problem_text.cpp" line="162"/>
         <source>%1: has %2 tests (allowed: up to %3).</source>
         <translation>%1：有 %2 个测试（允许：最多 %3 个）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="161"/>
+        <location filename="../ui/model/problem_text.cpp" line="165"/>
         <source>%1: has neither median_tpot_ms nor median_ttft_ms above 0 (allowed: the result JSON of vLLM&apos;s serving benchmark).</source>
         <translation>%1：median_tpot_ms 和 median_ttft_ms 都不大于 0（允许：vLLM 服务基准测试的结果 JSON）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="165"/>
+        <location filename="../ui/model/problem_text.cpp" line="169"/>
         <source>%1: is neither a llama-bench test nor a vLLM benchmark result (allowed: a llama-bench test with avg_ts, or vLLM&apos;s result with median_tpot_ms).</source>
         <translation>%1：既不是 llama-bench 测试，也不是 vLLM 基准测试结果（允许：带 avg_ts 的 llama-bench 测试，或带 median_tpot_ms 的 vLLM 结果）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="218"/>
+        <location filename="../ui/model/problem_text.cpp" line="222"/>
         <source>%1: model_type &quot;%2&quot; is not one this reader knows and the config lacks %3 (allowed: a config with hidden_size, num_hidden_layers, num_attention_heads, intermediate_size and vocab_size, or a model_type of %4).</source>
         <translation>%1：此读取器不认识 model_type“%2”，且配置缺少 %3（允许：含 hidden_size、num_hidden_layers、num_attention_heads、intermediate_size 和 vocab_size 的配置，或以下 model_type 之一：%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="253"/>
+        <location filename="../ui/model/problem_text.cpp" line="257"/>
         <source>%1: prompt and output tokens together must be at least 1 (allowed: %2).</source>
         <translation>%1：提示与输出 token 之和至少为 1（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="257"/>
+        <location filename="../ui/model/problem_text.cpp" line="261"/>
         <source>%1: a full fine-tune cannot update weights stored in fewer than 8 bits; train adapters (LoRA fraction above 0) or choose 8-bit or wider weights (allowed: %2).</source>
         <translation>%1：全量微调无法更新少于 8 位存储的权重；请训练适配器（LoRA 比例大于 0）或选择 8 位及以上的权重（允许：%2）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="269"/>
+        <location filename="../ui/model/problem_text.cpp" line="273"/>
         <source>%1: the engine &quot;%2&quot; does not run %3 weights (allowed with it: %4).</source>
         <translation>%1：引擎“%2”不支持 %3 权重（该引擎允许：%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="273"/>
+        <location filename="../ui/model/problem_text.cpp" line="277"/>
         <source>%1: the engine &quot;%2&quot; splits a replica over at most %3 GPUs, not %4 (allowed with it: %5).</source>
         <translation>%1：引擎“%2”最多把一个副本拆分到 %3 块 GPU 上，而不是 %4 块（该引擎允许：%5）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="277"/>
+        <location filename="../ui/model/problem_text.cpp" line="281"/>
         <source>%1: a prompt and an answer of %2 tokens together are longer than the model&apos;s context of %3 tokens: the model cannot take them in one sequence, though the numbers are worked out as asked (allowed: %4).</source>
         <translation>%1：提示与回答合计 %2 个 token，超过了模型 %3 个 token 的上下文：模型无法在一个序列中处理它们，但仍按要求计算各项数字（允许：%4）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="283"/>
+        <location filename="../ui/model/problem_text.cpp" line="287"/>
         <source>%1: &quot;%2&quot; is listed twice (allowed: each once).</source>
         <translation>%1：&quot;%2&quot; 出现了两次（允许：每项一次）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="286"/>
+        <location filename="../ui/model/problem_text.cpp" line="290"/>
         <source>%1: is false and so is serves: a profile must serve or train (allowed: true where serves is false).</source>
         <translation>%1：为 false，且 serves 也为 false：配置必须用于推理或训练（允许：serves 为 false 时为 true）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="290"/>
+        <location filename="../ui/model/problem_text.cpp" line="294"/>
         <source>%1: %2 shares one unified memory with its CPU: there is no host memory to offload to (allowed: no offload on this GPU).</source>
         <translation>%1：%2 与其 CPU 共用统一内存：没有可卸载到的主机内存（允许：此 GPU 上不卸载）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="294"/>
+        <location filename="../ui/model/problem_text.cpp" line="298"/>
         <source>%1: %2 and %3 cannot both be given (allowed: one of the two).</source>
         <translation>%1：%2 与 %3 不能同时给出（允许：二者之一）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="297"/>
+        <location filename="../ui/model/problem_text.cpp" line="301"/>
         <source>%1: applies only when %2 is &quot;%3&quot; (allowed: with %2 &quot;%3&quot;).</source>
         <translation>%1：仅在 %2 为 &quot;%3&quot; 时适用（允许：%2 为 &quot;%3&quot; 时）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="300"/>
+        <location filename="../ui/model/problem_text.cpp" line="304"/>
         <source>%1: %2 does not divide the draft model&apos;s %3 attention heads (allowed: a divisor of %3).</source>
         <translation>%1：%2 不能整除草稿模型的 %3 个注意力头（允许：%3 的约数）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="304"/>
+        <location filename="../ui/model/problem_text.cpp" line="308"/>
         <source>%1: describes layers of a kind Ridgeline does not model (state-space or linear attention) for model_type &quot;%2&quot; (allowed: attention layers, full, windowed or chunked, with dense or expert MLPs; the model_types %3).</source>
         <translation>%1：描述了 Ridgeline 不建模的层（状态空间或线性注意力），model_type 为 &quot;%2&quot;（允许：注意力层，完整、滑动窗口或分块，配稠密或专家 MLP；model_type 可为 %3）。</translation>
     </message>
     <message>
-        <location filename="../ui/model/problem_text.cpp" line="310"/>
+        <location filename="../ui/model/problem_text.cpp" line="314"/>
         <source>%1: names %2 experts that this reader cannot place for model_type &quot;%3&quot; (allowed: the expert keys of the model_types %4).</source>
         <translation>%1：给出了 %2 个专家，本读取器无法为 model_type &quot;%3&quot; 归位（允许：model_type %4 的专家键）。</translation>
     </message>

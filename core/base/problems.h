@@ -63,12 +63,14 @@ enum class ProblemCode {
     networkNoneAcrossNodes,
     /// a model given as hf_config and also as preset or params (`allowed`: one of them)
     modelSourceConflict,
-    tooManyCompared,        ///< `value` compared configurations, more than args {the most}
-    planNeedsRequirements,  ///< planning without a requirements object
-    planNeedsLoad,          ///< a serving plan without requests_per_s or tokens_per_s
-    planNeedsLimit,         ///< a training plan without deadline_s or budget_usd
-    planNoGpu,              ///< requirements.gpus leaves no GPU; `allowed` lists the ids
-    planNoEngine,           ///< requirements.engines leaves no engine; `value` "train"/"serve"
+    tooManyCompared,       ///< `value` compared configurations, more than args {the most}
+    planNeedsRequirements, ///< planning without a requirements object
+    planNeedsLoad,         ///< a serving plan without requests_per_s or tokens_per_s
+    planNeedsLimit,        ///< a training plan without deadline_s or budget_usd
+    planNoGpu,             ///< requirements.gpus leaves no GPU; `allowed` lists the ids
+    planNoEngine,          ///< requirements.engines leaves no engine; `value` "train"/"serve"
+    /// no engine searched runs any of the formats `value` lists; `allowed` the formats they run
+    planNoFormat,
     noGenericEngine,        ///< the catalogue's engines.json has no "generic" profile
     unknownCatalogueModel,  ///< calibration: the model hint `value` matches no catalogue model
     unknownCatalogueGpu,    ///< calibration: the GPU hint `value` matches no catalogue GPU

@@ -389,6 +389,8 @@ std::string_view problemCodeName(ProblemCode code) {
         return "plan_no_gpu";
     case ProblemCode::planNoEngine:
         return "plan_no_engine";
+    case ProblemCode::planNoFormat:
+        return "plan_no_format";
     case ProblemCode::noGenericEngine:
         return "no_generic_engine";
     case ProblemCode::unknownCatalogueModel:

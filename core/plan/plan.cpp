@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <set>
 
 namespace ridgeline {
@@ -142,6 +143,36 @@ int PlanResult::rejectedTotal() const {
     return std::accumulate(rejected.begin(), rejected.end(), 0);
 }
 
+namespace {
+
+// A serving search whose engines run none of its formats (ExLlamaV2 and fp8) would search
+// nothing and answer "no plan" without a reason: refused instead, naming what they run.
+std::optional<Problem> formatsNoEngineRuns(const detail::PlanSpace& space) {
+    std::vector<std::string> runs;
+    for (const EngineProfile* e : space.engines) {
+        for (const Format& f : space.formats)
+            if (runsFormat(*e, f.name))
+                return std::nullopt;
+        for (const std::string& f : e->weightFormats)
+            if (std::find(runs.begin(), runs.end(), f) == runs.end())
+                runs.push_back(f);
+    }
+    if (space.engines.empty())
+        return std::nullopt;
+    std::string listed, allowed;
+    for (const Format& f : space.formats)
+        listed += (listed.empty() ? "" : ", ") + f.name;
+    for (const std::string& f : runs)
+        allowed += (allowed.empty() ? "" : ", ") + f;
+    return Problem{"requirements.formats",
+                   fmt::format("no engine searched runs {} (allowed: the formats of the engines "
+                               "searched: {})",
+                               listed, allowed),
+                   ProblemCode::planNoFormat, listed, allowed};
+}
+
+} // namespace
+
 Problems planProblems(const Scenario& s, const Catalogue& cat) {
     if (!s.requirements)
         return {{"requirements",
@@ -172,6 +203,9 @@ Problems planProblems(const Scenario& s, const Catalogue& cat) {
                        ProblemCode::planNoEngine,
                        s.workload.mode == Mode::training ? "train" : "serve", allowed});
     }
+    if (s.workload.mode == Mode::inference)
+        if (auto none = formatsNoEngineRuns(space))
+            out.push_back(*none);
     return out;
 }
 

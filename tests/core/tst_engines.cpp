@@ -406,6 +406,19 @@ private Q_SLOTS:
         const Problems none = planProblems(foundryOnly, test::catalogue());
         QCOMPARE(none.size(), std::size_t(1));
         QCOMPARE(none[0].path, std::string("requirements.engines"));
+
+        // ExLlamaV2 runs no fp8: a search of it in fp8 alone would search nothing.
+        Scenario exl2Fp8 = s;
+        exl2Fp8.requirements->engines = {"exllamav2"};
+        exl2Fp8.requirements->formats = {"fp8"};
+        const Problems noFormat = planProblems(exl2Fp8, test::catalogue());
+        QCOMPARE(noFormat.size(), std::size_t(1));
+        QCOMPARE(noFormat[0].path, std::string("requirements.formats"));
+        QCOMPARE(noFormat[0].code, ProblemCode::planNoFormat);
+        QCOMPARE(noFormat[0].value, std::string("fp8"));
+        QCOMPARE(noFormat[0].allowed, std::string("fp16, bf16, gptq-4bit"));
+        exl2Fp8.requirements->formats = {"fp8", "fp16"};
+        QVERIFY(planProblems(exl2Fp8, test::catalogue()).empty());
     }
 
     // Training plans use only software that trains, on the vendors it runs on.

@@ -127,6 +127,10 @@ QString fileOrPlanText(const Problem& p) {
                    : ProblemText::tr("%1: leaves no engine to search (allowed: engines that "
                                      "serve).")
                          .arg(at);
+    case ProblemCode::planNoFormat:
+        return ProblemText::tr("%1: no engine searched runs %2 (allowed: the formats of the "
+                               "engines searched: %3).")
+            .arg(at, value, allowed);
     case ProblemCode::noGenericEngine:
         return ProblemText::tr("%1: has no \"generic\" profile.").arg(at);
     case ProblemCode::unknownCatalogueModel:
