@@ -47,7 +47,7 @@ Commands:
   calibrate FILE --engine NAME -o OUT.json [--from ENGINE] [--model ID] [--gpu ID]
             [--count N] [--tensor-parallel N] [--weight-format F] [--kv-format F]
                                   fit an engine profile to measured results (plain CSV,
-                                  llama-bench CSV/JSON, vLLM serving benchmark JSON)
+                                  llama-bench CSV/JSON, vLLM or SGLang serving benchmark JSON)
                                   and write it into the user catalogue OUT.json
   import-model FILE               print the scenario "model" object a Hugging Face
                                   config.json describes (at most 1 MiB)

@@ -161,7 +161,7 @@ std::string_view sourceName(MeasurementSource s) {
     case MeasurementSource::llamaBenchJson:
         return "llama-bench JSON";
     case MeasurementSource::vllmServingJson:
-        return "vLLM serving benchmark JSON";
+        return "serving benchmark JSON (vLLM, SGLang)";
     }
     return "";
 }
