@@ -2,6 +2,7 @@
 
 #include "core/base/user_json.h"
 #include "core/catalogue/catalogue_entries.h"
+#include "core/catalogue/hf_config_guard.h"
 #include "core/scenario/field_limits.h"
 #include "core/scenario/json_reader.h"
 #include "core/scenario/scenario_field_table.h"
@@ -312,57 +313,6 @@ Experts expertsByKeys(const json& body) {
     return Experts::none;
 }
 
-bool startsWith(std::string_view s, std::string_view prefix) {
-    return s.substr(0, prefix.size()) == prefix;
-}
-
-// Layers the architecture cannot hold (state-space or linear-attention layers, which keep a
-// state instead of a cache) and experts this reader did not place are refused by their key,
-// rather than read as attention and a dense MLP.
-void refuseUnreadLayers(ObjectReader& r, const json& body, const Family& f, const Architecture& a,
-                        std::string_view type) {
-    const std::string known = knownHfModelTypes();
-    const bool linear = f.window == Window::linear;
-    for (const auto& [key, value] : body.items()) {
-        // Qwen3.5's linear layers name the dtype of their state mamba_ssm_dtype.
-        const bool foreign =
-            (startsWith(key, "mamba") && !(linear && key == "mamba_ssm_dtype")) ||
-            startsWith(key, "ssm_") || key == "attn_layer_period" ||
-            key == "hybrid_override_pattern" || key == "layers_block_type" ||
-            (!linear && (startsWith(key, "linear_") || key == "full_attention_interval"));
-        bool foreignTypes = false;
-        if (key == "layer_types" && value.is_array())
-            for (const json& t : value)
-                foreignTypes |= !(t == "full_attention" || t == "sliding_attention" ||
-                                  t == "chunked_attention" || (linear && t == "linear_attention"));
-        if (foreign || foreignTypes) {
-            r.problem(
-                key, ProblemCode::hfLayersNotModelled, std::string(type),
-                "attention layers (full, windowed or chunked) with dense or expert MLPs",
-                fmt::format("describes layers of a kind Ridgeline does not model (state-space "
-                            "or linear attention) for model_type \"{}\" (allowed: attention "
-                            "layers, full, windowed or chunked, with dense or expert MLPs; "
-                            "the model_types {})",
-                            type, known),
-                {known});
-            return;
-        }
-        const bool counts = key.find("experts") != std::string::npos &&
-                            key.find("per_tok") == std::string::npos &&
-                            key.find("shared") == std::string::npos;
-        if (a.experts == 1 && counts && value.is_number_integer() &&
-            value.get<std::int64_t>() > 1) {
-            r.problem(key, ProblemCode::hfExpertsNotRead, std::string(type),
-                      "the expert keys of a known model_type",
-                      fmt::format("names {} experts that this reader cannot place for model_type "
-                                  "\"{}\" (allowed: the expert keys of the model_types {})",
-                                  value.get<std::int64_t>(), type, known),
-                      {fmt::format("{}", value.get<std::int64_t>()), known});
-            return;
-        }
-    }
-}
-
 std::string missingMessage(std::string_view type, const std::vector<std::string_view>& missing) {
     std::string keys;
     for (std::string_view k : missing)
@@ -472,7 +422,7 @@ Result<HfModel> modelFromHfConfig(const json& config, const std::string& path) {
                                       "are not used for ordinary decoding)",
                                       *mtp));
     if (problems.empty())
-        refuseUnreadLayers(r, *body, f, a, m.modelType);
+        detail::refuseUnreadLayers(r, *body, f.window == Window::linear, a.experts, m.modelType);
     if (problems.empty())
         detail::checkArchitecture(a, bodyPath, problems);
     if (!problems.empty())

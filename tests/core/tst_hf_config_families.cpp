@@ -152,6 +152,13 @@ private Q_SLOTS:
         QTest::newRow("llama with layer_types it cannot hold") << "llama"
                                                                << "layer_types"
                                                                << "[\"linear_attention\"]";
+        QTest::newRow("RecurrentGemma (recurrent blocks)") << "recurrent_gemma"
+                                                           << "block_types"
+                                                           << "[\"recurrent\", \"attention\"]";
+        QTest::newRow("MiniMax-Text-01 (lightning attention: 0 in attn_type_list)")
+            << "minimax"
+            << "attn_type_list"
+            << "[0, 0, 1]";
     }
     void layersNoAttentionStandsForAreRefusedByKey() {
         QFETCH(QString, type);
@@ -179,6 +186,11 @@ private Q_SLOTS:
         QCOMPARE(p.code, ProblemCode::hfExpertsNotRead);
         QCOMPARE(p.path, std::string("hf_config.moe_num_experts"));
         QCOMPARE(p.args.front(), std::string("64"));
+        // Per-layer lists that name only attention are read.
+        nlohmann::json attention = body("some_model");
+        attention["attn_type_list"] = {1, 1};
+        attention["layer_types"] = {"attention", "full_attention"};
+        QVERIFY(parse(attention).ok());
         // One expert is a dense model: nothing to place.
         config["moe_num_experts"] = 1;
         QVERIFY(parse(config).ok());
