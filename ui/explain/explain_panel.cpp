@@ -4,9 +4,10 @@
 
 #include <QAction>
 #include <QHBoxLayout>
-#include <QScrollBar>
+#include <QLabel>
 #include <QSignalBlocker>
 #include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -19,15 +20,21 @@ ExplainPanel::ExplainPanel(ScenarioModel* model, QWidget* parent)
     : QWidget(parent)
     , model_(model)
     , view_(new QTextBrowser(this))
+    , title_(new QLabel(this))
     , stepButton_(new QToolButton(this))
     , nextButton_(new QToolButton(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    // The step buttons float at the text's top right: a row of their own would take the
-    // charts' height.
-    steps_ = new QWidget(this);
-    auto* steps = new QHBoxLayout(steps_);
-    steps->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    // The title and the step buttons share one row above the text: the buttons never cover a
+    // line scrolled under them, and the row takes the height the title took in the text.
+    auto* header = new QHBoxLayout;
+    header->setContentsMargins(4, 2, 4, 2);
+    title_->setTextFormat(Qt::RichText);
+    title_->setObjectName(QStringLiteral("explainTitle"));
+    // A long title is cut at the buttons rather than widening the panel.
+    title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    header->addWidget(title_, 1);
     auto* stepAction = new QAction(tr("Step by Step"), this);
     stepAction->setCheckable(true);
     stepAction->setToolTip(tr("Show the derivation one line at a time, for a class to work "
@@ -38,10 +45,10 @@ ExplainPanel::ExplainPanel(ScenarioModel* model, QWidget* parent)
     nextAction->setShortcutContext(Qt::WindowShortcut);
     nextAction->setToolTip(tr("Show the next line of the derivation (Ctrl+.)"));
     nextButton_->setDefaultAction(nextAction);
-    steps->addWidget(nextButton_);
-    steps->addWidget(stepButton_);
+    header->addWidget(nextButton_);
+    header->addWidget(stepButton_);
+    layout->addLayout(header);
     layout->addWidget(view_);
-    steps_->raise();
     connect(stepAction, &QAction::toggled, this, &ExplainPanel::setStepByStep);
     connect(nextAction, &QAction::triggered, this, [this] { revealNext(); });
     view_->setOpenLinks(false);
@@ -112,23 +119,11 @@ int ExplainPanel::revealedLines() const {
     return stepping_ ? std::min(revealed_, lines) : lines;
 }
 
-void ExplainPanel::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    placeStepButtons();
-}
-
-void ExplainPanel::placeStepButtons() {
-    steps_->adjustSize();
-    const int scrollBar = view_->verticalScrollBar()->sizeHint().width();
-    steps_->move(width() - steps_->width() - scrollBar - 4, 2);
-}
-
 void ExplainPanel::updateStepControls() {
     const int lines = int(current_.lines.size());
     nextButton_->setVisible(stepping_);
     nextButton_->setEnabled(stepping_ && revealed_ < stepsOf(current_));
     nextButton_->setText(tr("Next Line (%1 of %2)").arg(revealedLines()).arg(lines));
-    placeStepButtons();
 }
 
 void ExplainPanel::select(const QString& key, int gpuIndex) {
@@ -150,7 +145,8 @@ const Explanation& ExplainPanel::current() {
 QString ExplainPanel::text() {
     catchUp();
     showPending();
-    return view_->toPlainText();
+    const QString title = QTextDocumentFragment::fromHtml(titleHtml_).toPlainText();
+    return title.isEmpty() ? view_->toPlainText() : title + u'\n' + view_->toPlainText();
 }
 
 void ExplainPanel::catchUp() {
@@ -189,14 +185,15 @@ void ExplainPanel::refresh(bool now) {
                                           model_->memoryUnit()});
     updateStepControls();
     if (current_.isEmpty()) {
-        showHtml(tr("<p>Hover a number or a chart point to see how it is computed.</p>"), now);
+        showHtml(QString(), tr("<p>Hover a number or a chart point to see how it is computed.</p>"),
+                 now);
         return;
     }
-    QString html = QStringLiteral("<p><b>%1</b> &nbsp;<span style='color:gray'>%2 × %3</span></p>")
-                       .arg(current_.title.toHtmlEscaped(),
-                            QString::fromStdString(choice.gpu.name).toHtmlEscaped())
-                       .arg(choice.count);
-    html += QStringLiteral("<p style='font-family:monospace'>");
+    const QString title = QStringLiteral("<b>%1</b> &nbsp;<span style='color:gray'>%2 × %3</span>")
+                              .arg(current_.title.toHtmlEscaped(),
+                                   QString::fromStdString(choice.gpu.name).toHtmlEscaped())
+                              .arg(choice.count);
+    QString html = QStringLiteral("<p style='font-family:monospace'>");
     const int shown = revealedLines();
     for (int i = 0; i < shown; ++i)
         html += current_.lines[i].toHtmlEscaped() + QStringLiteral("<br>");
@@ -210,18 +207,19 @@ void ExplainPanel::refresh(bool now) {
     const bool complete = !stepping_ || revealed_ >= stepsOf(current_);
     if (!current_.note.isEmpty() && complete)
         html += QStringLiteral("<p><i>%1</i></p>").arg(current_.note.toHtmlEscaped());
-    showHtml(html, now);
+    showHtml(title, html, now);
 }
 
-void ExplainPanel::showHtml(const QString& html, bool now) {
+void ExplainPanel::showHtml(const QString& title, const QString& html, bool now) {
     constexpr qint64 intervalMs = refreshIntervalMs;
     // Setting the same text again would parse and lay out the document for nothing.
-    if (html == html_) {
+    if (html == html_ && title == titleHtml_) {
         pending_.stop();
         pendingHtml_.clear();
         return;
     }
     pendingHtml_ = html;
+    pendingTitle_ = title;
     const qint64 since = lastShown_.isValid() ? lastShown_.elapsed() : intervalMs;
     if (now || since >= intervalMs) {
         pending_.stop();
@@ -243,7 +241,9 @@ void ExplainPanel::showPending() const {
     if (pendingHtml_.isEmpty())
         return;
     html_ = std::exchange(pendingHtml_, QString());
+    titleHtml_ = pendingTitle_;
     lastShown_.start();
+    title_->setText(titleHtml_);
     view_->setHtml(html_);
 }
 

@@ -14,6 +14,7 @@
 #include <QWidget>
 
 class QTextBrowser;
+class QLabel;
 class QToolButton;
 
 namespace ridgeline::ui {
@@ -54,25 +55,21 @@ public:
     QToolButton* stepButton() const { return stepButton_; }
     QToolButton* nextButton() const { return nextButton_; }
 
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-
 private:
-    /// Keeps the step buttons at the text's top right.
-    void placeStepButtons();
     /// Explains the current key again; the text is shown at once when `now`, else within the
     /// refresh interval (and explained only then: results can change many times in it).
     void refresh(bool now);
     /// Explains a refresh that waits for the interval now.
     void catchUp();
-    void showHtml(const QString& html, bool now);
+    /// Shows `title` in the header row and `html` below it.
+    void showHtml(const QString& title, const QString& html, bool now);
     void showPending() const;
     /// Enables Next and shows "2 of 7" beside it.
     void updateStepControls();
 
     ScenarioModel* model_;
     QTextBrowser* view_;
-    QWidget* steps_ = nullptr;
+    QLabel* title_;
     QToolButton* stepButton_;
     QToolButton* nextButton_;
     bool stepping_ = false;
@@ -86,6 +83,8 @@ private:
     bool stale_ = false;
     mutable QString html_; ///< what the view shows
     mutable QString pendingHtml_;
+    mutable QString titleHtml_; ///< what the header shows
+    mutable QString pendingTitle_;
     mutable QElapsedTimer lastShown_;
     QTimer pending_;
 };
