@@ -42,7 +42,8 @@ public:
 
 private:
     // The reservation a request needs to be admitted: its prompt (continuous batching grows the
-    // cache block by block); its prompt and whole answer for a static batch.
+    // cache block by block); its prompt and whole answer for a static batch and for an engine
+    // that never evicts (reservesWholeRequests()).
     std::int64_t admissionBlocks(const Live& r) const;
     std::int64_t wholeRequestBlocks(std::size_t id) const;
     bool reservesWholeRequests() const;

@@ -57,7 +57,8 @@ std::int64_t Replica::quietIterations() const {
     }
     n = std::min(n, std::min(cap_.iterations, cap_.sequenceSteps / std::int64_t(decoders_.size())) -
                         1);
-    if (setup_.staticKvCache || !sched_.continuousBatching)
+    // A request that reserved its whole length up front takes no more blocks as it decodes.
+    if (setup_.staticKvCache || reservesWholeRequests())
         return n;
     // Blocks the decoders take over the n iterations, beyond those already scheduled.
     std::int64_t need = 0;
@@ -83,7 +84,9 @@ bool Replica::fastForward(std::int64_t n) {
     }
     const double dt = double(n) * (first + last) / 2;
     const double usedBefore = double(setup_.kvBlocks - free_);
-    if (sched_.continuousBatching && !setup_.staticKvCache)
+    // Only a cache grown block by block follows the tokens: a whole request's reservation is
+    // kept to its end (giving it back here let others take it and the request be preempted).
+    if (!reservesWholeRequests() && !setup_.staticKvCache)
         for (Live& r : running_) {
             const std::int64_t blocks = lastBlocks(r, n);
             free_ -= blocks - r.blocks;

@@ -6,6 +6,7 @@
 #include "core/files/results_json.h"
 #include "core/files/scenario_io.h"
 #include "core/physics/iteration_pass.h"
+#include "core/serving/serving_capacity.h"
 #include "core/serving/serving_sim.h"
 #include "test_support.h"
 
@@ -272,6 +273,23 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 > %2").arg(trt.meanBatch).arg(fitWhole)));
         QVERIFY(vllm.preemptions > 0);
         QVERIFY(vllm.meanBatch > fitWhole);
+    }
+
+    // The reservation holds to the request's end, through the iterations the simulation skips
+    // over in one stride too: Llama-3.3-70B on one H200 at 2,048/2,048 tokens at the offline
+    // maximum (`capacity` without limits; trtllm-bench's row B057) never preempts (41 of 2,000
+    // requests were, while a stride gave reserved blocks back).
+    void wholeRequestReservationHoldsToTheEnd() {
+        const Scenario s = test::scenario(
+            R"({"model": {"preset": "llama-3.3-70b"}, "hardware": {"gpu": "h200-sxm"},
+                "workload": {"prompt_tokens": 2048, "output_tokens": 2048,
+                             "weight_format": "fp8", "kv_format": "fp8", "compute_format": "fp8",
+                             "engine": "tensorrt-llm", "serving": {"arrival": "poisson",
+                             "requests_per_s": 1, "requests": 2000, "seed": 1}}})");
+        const ServingFigures f = servingCapacity(s, CapacityLimits{}, false).serving;
+        QVERIFY(f.completed > 0);
+        QCOMPARE(f.preemptions, std::int64_t(0));
+        QVERIFY(f.kvUtilization <= 1.0);
     }
 
     // Engines without continuous batching serve static batches of workload.batch.
